@@ -1,0 +1,37 @@
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { toFailure, type ApiResult } from '../../contract/wire';
+import { sessionCleared } from './auth-slice';
+
+type Failure = Extract<ApiResult<never>, { success: false }>;
+
+interface HeaderState {
+  auth: { token: string };
+  language: { language: string };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const state = getState() as HeaderState;
+    if (state.auth.token) headers.set('Authorization', `Token ${state.auth.token}`);
+    headers.set('Accept-Language', state.language.language || document.documentElement.lang || 'en');
+    return headers;
+  },
+});
+
+/**
+ * The shared client of spec section 7: every failure becomes `{ success: false, status, message: { en, cz } }`
+ * and a 401 clears the session.
+ */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const status = typeof result.error.status === 'number' ? result.error.status : undefined;
+  if (status === 401) {
+    console.warn('The user must be logged in');
+    api.dispatch(sessionCleared());
+  }
+  const body = 'data' in result.error ? result.error.data : undefined;
+  return { error: toFailure(status, body), meta: result.meta };
+};

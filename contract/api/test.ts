@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /api/test/connection and GET /api/test/sql answer `{ message }` (design.md section 3). */
+export const testMessageSchema = z.object({
+  message: z.string(),
+  details: z.string().optional(),
+});
+export type TestMessage = z.infer<typeof testMessageSchema>;
+
+export const testMessages = {
+  connection: 'The backend is reachable',
+  sql: 'The database answered the query',
+} as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The 10 languages of spec section 9, in the order the language dropdown lists them. */
+export const languages = [
+  { code: 'en', label: 'ENG', name: 'English', country: 'gb' },
+  { code: 'cs', label: 'CZE', name: 'Čeština', country: 'cz' },
+  { code: 'sk', label: 'SVK', name: 'Slovenčina', country: 'sk' },
+  { code: 'de', label: 'DEU', name: 'Deutsch', country: 'de' },
+  { code: 'hu', label: 'HUN', name: 'Magyar', country: 'hu' },
+  { code: 'hr', label: 'HRV', name: 'Hrvatski', country: 'hr' },
+  { code: 'bg', label: 'BGR', name: 'Български', country: 'bg' },
+  { code: 'sl', label: 'SVN', name: 'Slovenščina', country: 'si' },
+  { code: 'sr', label: 'SRB', name: 'Српски', country: 'rs' },
+  { code: 'bs', label: 'BIH', name: 'Bosanski', country: 'ba' },
+] as const;
+
+export const languageCodes = languages.map((l) => l.code) as unknown as readonly [LanguageCode, ...LanguageCode[]];
+export type LanguageCode = (typeof languages)[number]['code'];
+export const fallbackLanguage: LanguageCode = 'en';
+export const languageSchema = z.enum(['en', 'cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']);
+
+/** The local-storage key holding the chosen language (spec section 9). */
+export const languageStorageKey = 'language';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+}
+
+/** "de-AT,de;q=0.9" or "sr-Cyrl" -> the first supported language (the part before any hyphen), else en. */
+export function pickLanguage(candidates: string | readonly string[] | undefined | null): LanguageCode {
+  const list = typeof candidates === 'string' ? candidates.split(',') : (candidates ?? []);
+  for (const raw of list) {
+    const base = raw.trim().split(';')[0]?.split('-')[0]?.toLowerCase();
+    if (isLanguageCode(base)) return base;
+  }
+  return fallbackLanguage;
+}

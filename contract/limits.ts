@@ -1,0 +1,28 @@
+/** Business constants and limits of spec section 9. */
+export const limits = {
+  phoneLayoutMaxWidth: 820,
+  snackbarMs: 4000,
+  snackbarFadeMs: 300,
+  typeAheadResetMs: 350,
+  emailMax: 320,
+  passwordMin: 8,
+  passwordMax: 100,
+  nameMax: 100,
+  locationMax: 100,
+  ageMin: 0,
+  ageMax: 150,
+  unemployedMonthsMin: 0,
+  unemployedMonthsMax: 1000,
+  textAnswerMax: 1024,
+  pasteBandLow: 0.9,
+  pasteBandHigh: 1.1,
+  timestampsPerQuestionMax: 99,
+  jumpToTopScrollPx: 150,
+  partnerLogos: 15,
+  gradesMin: 2,
+  gradesFixed: 3,
+  gradesDefault: 5,
+} as const;
+
+/** True when the window is narrower than the spec's 820 px phone threshold. */
+export const isPhoneWidth = (width: number) => width < limits.phoneLayoutMaxWidth;

@@ -1,0 +1,29 @@
+// `npm start` builds the web app when dist/ is missing or older than its sources, then the server starts.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'dist', 'index.html');
+const sources = ['app', 'ui', 'themes', 'contract', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? 'The web app sources changed: building it again…' : 'Building the web app (first start)…');
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Every setting the server reads, from the environment (README "Settings"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  mailOutboxDir: string;
+  smtpUrl: string | undefined;
+  staffEmail: string | undefined;
+  staffPassword: string | undefined;
+  allowAnonymous: boolean;
+  redisUrl: string | undefined;
+  distDir: string;
+  localesDir: string;
+  logLevel: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    smtpUrl: env.SMTP_URL || undefined,
+    staffEmail: env.STAFF_EMAIL || undefined,
+    staffPassword: env.STAFF_PASSWORD || undefined,
+    allowAnonymous: env.ALLOW_ANONYMOUS === 'true' || env.ALLOW_ANONYMOUS === '1',
+    redisUrl: env.REDIS_URL || undefined,
+    distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
+    localesDir: path.join(root, 'locales'),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}
+
+/** A setting or the environment is wrong in a way the operator must fix; main.ts prints it and exits 2. */
+export class ConfigError extends Error {}

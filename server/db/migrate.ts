@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+const migrationsDir = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * Applies every migrations/*.sql file not yet applied, in name order, each in its own transaction.
+ * An advisory lock keeps several API processes starting at once from applying the same file twice.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.execScript(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );`);
+  const files = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  for (const name of files) {
+    const done = await database.db.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${name}`);
+    if (rowsOf(done).length > 0) continue;
+    const body = fs.readFileSync(path.join(migrationsDir, name), 'utf8');
+    const quoted = name.replaceAll("'", "''");
+    await database.execScript(`
+      SELECT pg_advisory_xact_lock(727274);
+      DO $$ BEGIN
+        IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${quoted}') THEN
+          RAISE EXCEPTION 'already-applied';
+        END IF;
+      END $$;
+      ${body}
+      INSERT INTO schema_migrations (name) VALUES ('${quoted}');`).catch((error: Error) => {
+      if (!String(error.message).includes('already-applied')) throw error;
+    });
+    applied.push(name);
+  }
+  return applied;
+}
+
+/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; Drizzle passes either through. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

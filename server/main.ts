@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { recordServerStart } from './services/health';
+import path from 'node:path';
+
+/** Exit codes: 2 = a setting or the data folder must be fixed, 3 = the port is taken, 1 = anything else. */
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  const applied = await migrate(database);
+  await recordServerStart(database);
+  const app = await buildApp({ config, database });
+  if (applied.length) app.log.info({ applied }, 'database migrations applied');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      console.error(
+        code === 'EADDRINUSE'
+          ? `Port ${config.port} is already in use. Stop the program using it or start with another port, e.g. PORT=3001 npm start.`
+          : `Port ${config.port} may not be opened by this user. Start with a port above 1024, e.g. PORT=3000 npm start.`,
+      );
+      await database.close();
+      process.exit(3);
+    }
+    throw error;
+  }
+  app.log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, url: config.publicUrl },
+    `Survey tool ready on ${config.publicUrl}`,
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

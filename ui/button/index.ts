@@ -1,0 +1,1 @@
+export { Button, type ButtonProps, type ButtonVariants, buttonVariants } from './button';
