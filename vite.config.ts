@@ -17,6 +17,7 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/locales': apiTarget },
   },
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -36,7 +36,8 @@ function merge(target, fragment) {
 
 function orderLike(source, target) {
   const out = {};
-  for (const k of Object.keys(source)) if (k in target) out[k] = isObject(source[k]) && isObject(target[k]) ? orderLike(source[k], target[k]) : target[k];
+  for (const k of Object.keys(source))
+    if (k in target) out[k] = isObject(source[k]) && isObject(target[k]) ? orderLike(source[k], target[k]) : target[k];
   for (const k of Object.keys(target)) if (!(k in out)) out[k] = target[k];
   return out;
 }

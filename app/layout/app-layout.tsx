@@ -12,7 +12,10 @@ export function AppLayout() {
   const prefix = theme === 'wlb' ? '/wlb' : '';
   return (
     <div className="flex min-h-screen flex-col bg-page font-body text-lg text-text">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-3"
+      >
         {t('APP.SKIP_TO_CONTENT')}
       </a>
       <header className="border-b border-border bg-header text-on-header">

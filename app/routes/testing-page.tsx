@@ -9,7 +9,13 @@ type CheckHook = typeof useLazyTestConnectionQuery | typeof useLazyTestSqlQuery;
 function ConnectionCheck({ id, labelKey, useCheck }: { id: string; labelKey: string; useCheck: CheckHook }) {
   const { t } = useTranslation();
   const [check, { data, isError, isFetching, isUninitialized }] = useCheck();
-  const outcome = isFetching ? t('TESTING.CHECKING') : isError ? t('TESTING.ERROR') : data ? t(backendMessageKey(data.message), { defaultValue: data.message }) : '';
+  const outcome = isFetching
+    ? t('TESTING.CHECKING')
+    : isError
+      ? t('TESTING.ERROR')
+      : data
+        ? t(backendMessageKey(data.message), { defaultValue: data.message })
+        : '';
   return (
     <div className="rounded-card border border-border bg-surface p-5">
       <h2 id={`${id}-label`} className="font-heading text-xl font-bold">

@@ -15,8 +15,16 @@ export const modalSlice = createSlice({
   name: 'modal',
   initialState: { showModal: false, component: null, props: {}, kind: 'normal' } as ModalState,
   reducers: {
-    modalOpened(_state, action: PayloadAction<{ component: string; props?: Record<string, unknown>; kind?: ModalState['kind'] }>) {
-      return { showModal: true, component: action.payload.component, props: action.payload.props ?? {}, kind: action.payload.kind ?? 'normal' };
+    modalOpened(
+      _state,
+      action: PayloadAction<{ component: string; props?: Record<string, unknown>; kind?: ModalState['kind'] }>,
+    ) {
+      return {
+        showModal: true,
+        component: action.payload.component,
+        props: action.payload.props ?? {},
+        kind: action.payload.kind ?? 'normal',
+      };
     },
     modalClosed() {
       return { showModal: false, component: null, props: {}, kind: 'normal' as const };

@@ -25,7 +25,8 @@ export async function migrate(database: Database): Promise<string[]> {
     if (rowsOf(done).length > 0) continue;
     const body = fs.readFileSync(path.join(migrationsDir, name), 'utf8');
     const quoted = name.replaceAll("'", "''");
-    await database.execScript(`
+    await database
+      .execScript(`
       SELECT pg_advisory_xact_lock(727274);
       DO $$ BEGIN
         IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${quoted}') THEN
@@ -33,9 +34,10 @@ export async function migrate(database: Database): Promise<string[]> {
         END IF;
       END $$;
       ${body}
-      INSERT INTO schema_migrations (name) VALUES ('${quoted}');`).catch((error: Error) => {
-      if (!String(error.message).includes('already-applied')) throw error;
-    });
+      INSERT INTO schema_migrations (name) VALUES ('${quoted}');`)
+      .catch((error: Error) => {
+        if (!String(error.message).includes('already-applied')) throw error;
+      });
     applied.push(name);
   }
   return applied;

@@ -29,7 +29,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath);
-        errors[name] ??= issue.message.startsWith('VALIDATION.') ? issue.message : 'VALIDATION.REQUIRED';
+        errors[name] ??= issue.message?.startsWith('VALIDATION.') ? issue.message : 'VALIDATION.REQUIRED';
       }
       return reply.status(400).send({ ...messages.invalidRequest, errors } satisfies ErrorBody);
     }

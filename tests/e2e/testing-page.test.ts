@@ -26,7 +26,9 @@ describe('given the real server on the embedded database', () => {
     await expect.poll(() => page.getByTestId('backend-result').textContent()).toBe('The backend is reachable');
 
     await page.getByRole('button', { name: 'Check' }).nth(1).click();
-    await expect.poll(() => page.getByTestId('database-result').textContent()).toMatch(/^The database answered the query.*PGlite.*1 server start\(s\) recorded$/);
+    await expect
+      .poll(() => page.getByTestId('database-result').textContent())
+      .toMatch(/^The database answered the query.*PGlite.*1 server start\(s\) recorded$/);
     await page.close();
   });
 

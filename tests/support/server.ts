@@ -30,7 +30,9 @@ export async function freePort(): Promise<number> {
  * Starts the real server (`tsx server/main.ts`, as `npm start` does after building) on a free port with a
  * fresh DATA_DIR, and waits until it answers.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" first (npm test does it).');
   }

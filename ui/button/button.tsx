@@ -36,7 +36,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, loading = false, className, children, disabled, type = 'button', onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  onClick,
+  ...rest
+}: ButtonProps) {
   const { t } = useTranslation();
   return (
     <button

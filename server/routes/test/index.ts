@@ -6,21 +6,15 @@ import { describeDatabase } from '../../services/health';
 
 /** The /testing page's checks: the backend answers, and the database answers a real query. */
 export const testRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get(
-    '/connection',
-    { schema: { tags: ['test'], response: { 200: testMessageSchema } } },
-    async () => ({ message: testMessages.connection }),
-  );
+  app.get('/connection', { schema: { tags: ['test'], response: { 200: testMessageSchema } } }, async () => ({
+    message: testMessages.connection,
+  }));
 
-  app.get(
-    '/sql',
-    { schema: { tags: ['test'], response: { 200: testMessageSchema, 500: errorBodySchema } } },
-    async () => {
-      const info = await describeDatabase(database);
-      return {
-        message: testMessages.sql,
-        details: `${info.engine} (${info.kind}), ${info.starts} server start(s) recorded`,
-      };
-    },
-  );
+  app.get('/sql', { schema: { tags: ['test'], response: { 200: testMessageSchema, 500: errorBodySchema } } }, async () => {
+    const info = await describeDatabase(database);
+    return {
+      message: testMessages.sql,
+      details: `${info.engine} (${info.kind}), ${info.starts} server start(s) recorded`,
+    };
+  });
 };

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../contract/languages';
+import { allLocales } from './locale-files';
+
+const root = path.resolve(import.meta.dirname, '..');
+const locales = allLocales();
+const english = locales.en ?? {};
+
+/** Values that are the same word in a language as in English (names, abbreviations). */
+const sameAsEnglishAllowed = new Set(['CSV', 'OK', 'E-mail', 'Email', 'ID', 'SCL', 'PDF']);
+
+function sourceFiles(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.(test|stories|examples)\.tsx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** String literals in code that have the shape of a translation key, e.g. 'VALIDATION.REQUIRED'. */
+function keysUsedInCode(): Map<string, string> {
+  const used = new Map<string, string>();
+  const literal = /['"`]((?:[A-Z][A-Z0-9_-]*)(?:\.[A-Z0-9][A-Za-z0-9_-]*)+)['"`]/g;
+  for (const file of ['app', 'ui', 'server', 'contract'].flatMap(sourceFiles)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(literal)) {
+      const key = match[1] as string;
+      if (key.startsWith('BACKEND-RESPONSES.')) continue; // server sentences: checked below
+      used.set(key, path.relative(root, file));
+    }
+  }
+  return used;
+}
+
+describe('the locale files', () => {
+  it.each(languageCodes.filter((l) => l !== 'en'))('%s has exactly the keys of en', (lng) => {
+    const keys = Object.keys(locales[lng] ?? {});
+    expect(
+      keys.filter((k) => !(k in english)),
+      `keys in ${lng} but not in en`,
+    ).toEqual([]);
+    expect(
+      Object.keys(english).filter((k) => !keys.includes(k)),
+      `keys in en missing from ${lng}`,
+    ).toEqual([]);
+  });
+
+  it.each(languageCodes)('%s has no empty value', (lng) => {
+    expect(
+      Object.entries(locales[lng] ?? {})
+        .filter(([, v]) => v.trim() === '')
+        .map(([k]) => k),
+    ).toEqual([]);
+  });
+
+  it.each(languageCodes.filter((l) => l !== 'en'))('%s is translated, not copied from English', (lng) => {
+    const copied = Object.entries(locales[lng] ?? {})
+      .filter(([k, v]) => v === english[k] && !sameAsEnglishAllowed.has(v) && v.length > 3 && /[a-z]{4}/.test(v))
+      .map(([k]) => k);
+    expect(copied).toEqual([]);
+  });
+
+  it.each(['bg', 'sr'])('%s is written in Cyrillic', (lng) => {
+    const latinOnly = Object.entries(locales[lng] ?? {})
+      .filter(([, v]) => /[A-Za-z]{4}/.test(v.replace(/\{\{[^}]+\}\}/g, '')) && !/[\u0400-\u04FF]/.test(v))
+      .filter(([, v]) => !sameAsEnglishAllowed.has(v))
+      .map(([k]) => k);
+    expect(latinOnly).toEqual([]);
+  });
+
+  it('has every key the code uses, in every language', () => {
+    const missing = [...keysUsedInCode()].filter(([key]) => !(key in english)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('translates every sentence the server answers with', async () => {
+    const { messages } = await import('../server/http/messages');
+    const sentences = Object.values(messages).map((m) => `BACKEND-RESPONSES.${m.en}`);
+    expect(sentences.filter((key) => !(key in english))).toEqual([]);
+    for (const m of Object.values(messages)) expect(m.en, 'a dot would split the i18next key').not.toContain('.');
+  });
+});

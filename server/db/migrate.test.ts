@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client';
+import { migrate, rowsOf } from './migrate';
+import { openTestDatabase } from '../test-support/test-database';
+
+describe('given a migrated database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('records every migration file once and applies nothing on a second run', async () => {
+    const recorded = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT name FROM schema_migrations ORDER BY name`));
+    expect(recorded.map((r) => r.name)).toContain('0001_server_starts.sql');
+    expect(await migrate(database)).toEqual([]);
+  });
+});

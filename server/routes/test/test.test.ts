@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordServerStart } from '../../services/health';
+import { createTestApp } from '../../test-support/test-app';
+
+describe('the /api/test checks', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  it('GET /api/test/connection answers the backend message', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/connection' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'The backend is reachable' });
+  });
+
+  it('GET /api/test/sql runs a real query and counts the recorded starts', async () => {
+    await recordServerStart(ctx.database);
+    await recordServerStart(ctx.database);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/sql' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('The database answered the query');
+    expect(body.details).toMatch(/PostgreSQL \d+/);
+    expect(body.details).toContain(`(${ctx.database.kind})`);
+    expect(body.details).toContain('2 server start(s) recorded');
+  });
+
+  it('answers unknown API paths with 404 in the wire format', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ en: 'The requested address does not exist', cz: 'Požadovaná adresa neexistuje' });
+  });
+
+  it('publishes an OpenAPI document generated from the zod schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/test/sql'].get.responses['200']).toBeDefined();
+  });
+
+  it('serves the locale files and nothing else from /locales', async () => {
+    const ok = await ctx.app.inject({ method: 'GET', url: '/locales/cs/translation.json' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().TESTING.CHECK).toBeTruthy();
+    const traversal = await ctx.app.inject({ method: 'GET', url: '/locales/../package.json' });
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('sends strict security headers with a CSP that allows no inline script', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/connection' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
