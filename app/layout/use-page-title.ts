@@ -1,11 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageHead } from './use-page-head';
 
-/** "<page> – <product title>", so screen-reader users hear where a navigation landed. */
+/** Title only; see usePageHead for the canonical address. */
 export function usePageTitle(page?: string) {
-  const { t } = useTranslation();
-  const product = t('APP.TITLE');
-  useEffect(() => {
-    document.title = page ? `${page} – ${product}` : product;
-  }, [page, product]);
+  usePageHead(page);
 }

@@ -1,0 +1,12 @@
+/**
+ * Facts about the organisations behind the tool, in one place for the project to fill in. The texts that use
+ * them (privacy and accessibility statements, header, footer) interpolate these values.
+ */
+export const organisation = {
+  /** The EU programme site the header logo links to. */
+  programmeUrl: 'https://erasmus-plus.ec.europa.eu/',
+  controller: 'the coordinating university of the Skills 55+ project',
+  contactEmail: 'info@skills55.example.org',
+  dpoEmail: 'dpo@skills55.example.org',
+  accessibilityEmail: 'accessibility@skills55.example.org',
+} as const;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const footerLink = 'inline-flex min-h-11 items-center font-bold text-accent underline underline-offset-4';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-12 border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+        <nav aria-label={t('NAV.FOOTER')}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/gdpr" className={footerLink}>
+                {t('NAV.PRIVACY')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/accessibility" className={footerLink}>
+                {t('NAV.ACCESSIBILITY')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="max-w-prose text-base text-text-muted">{t('FOOTER.FUNDING')}</p>
+        <p className="text-base text-text-muted">{t('FOOTER.COPYRIGHT')}</p>
+      </div>
+    </footer>
+  );
+}

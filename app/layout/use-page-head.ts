@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function upsertLink(rel: string, href: string | null) {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/**
+ * The document head for a page: "<page> – <product title>" as the title (so screen-reader users hear where
+ * a navigation landed), the translated meta description, and a canonical address where given.
+ */
+export function usePageHead(page?: string, options: { canonicalPath?: string } = {}) {
+  const { t } = useTranslation();
+  const product = t('APP.TITLE');
+  const description = t('APP.DESCRIPTION');
+  const { canonicalPath } = options;
+  useEffect(() => {
+    document.title = page ? `${page} – ${product}` : product;
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    upsertLink('canonical', canonicalPath === undefined ? null : new URL(canonicalPath, window.location.origin).href);
+  }, [page, product, description, canonicalPath]);
+}
