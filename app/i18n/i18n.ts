@@ -36,6 +36,11 @@ export async function initI18n(store: AppStore) {
       // React escapes output itself; the spec says translation values are not HTML-escaped.
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A key missing in every language is a bug: say so in the console, where the end-to-end tests look.
+      parseMissingKeyHandler: (key) => {
+        console.error(`Missing translation key: ${key}`);
+        return key;
+      },
     });
   return i18next;
 }

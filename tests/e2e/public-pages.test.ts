@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../contract/languages';
+import { axeInPage } from '../support/axe-in-page';
+import { launchChromium } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+const publicPages = ['/', '/wlb', '/guides', '/gdpr', '/accessibility'];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(path: string, options: { language?: string; width?: number } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  if (options.language) {
+    await context.addInitScript((lng) => window.localStorage.setItem('language', lng), options.language);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(`${server.url}${path}`);
+  await page.locator('h1').first().waitFor();
+  return { page, problems, close: () => context.close() };
+}
+
+describe.each(languages.map((l) => [l.code, l.label] as const))('given the %s language (%s)', (code) => {
+  it.each(publicPages)('%s loads with no missing key and no console error', async (path) => {
+    const { page, problems, close } = await openPage(path, { language: code });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
+    const text = await page.locator('body').innerText();
+    expect(text, 'a raw key is shown').not.toMatch(/\b[A-Z][A-Z0-9_]+\.[A-Z0-9_.-]{3,}\b/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('the language choice', () => {
+  it('survives a reload and sets lang on <html>', async () => {
+    const { page, close } = await openPage('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('cs');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('cs');
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('cs');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('cs');
+    await close();
+  });
+
+  it('loads the Cyrillic font only for Bulgarian and Serbian', async () => {
+    const cyrillicStylesheet = (page: Page) =>
+      page.evaluate(() => [...document.styleSheets].some((sheet) => (sheet.href ?? '').includes('cyrillic')));
+    const serbian = await openPage('/', { language: 'sr' });
+    await expect.poll(() => cyrillicStylesheet(serbian.page)).toBe(true);
+    await serbian.close();
+
+    const english = await openPage('/', { language: 'en' });
+    await english.page.evaluate(() => document.fonts.ready);
+    expect(await cyrillicStylesheet(english.page)).toBe(false);
+    await english.close();
+  });
+});
+
+describe('the two tools', () => {
+  it('the wlb toggle switches theme and links', async () => {
+    const { page, close } = await openPage('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('general');
+    await page.getByRole('link', { name: 'Work-life balance' }).click();
+    await page.waitForURL(`${server.url}/wlb`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
+    await page.getByRole('link', { name: 'Skills self-assessment' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/wlb');
+    await close();
+  });
+
+  it('an anonymous visitor who clicks Survey gets the take-survey modal, with registration offered', async () => {
+    const { page, close } = await openPage('/');
+    await page.getByRole('link', { name: 'Survey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'How would you like to take the survey?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Without registration' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${server.url}/register`);
+    await close();
+  });
+});
+
+describe.each([
+  ['desktop', 1280],
+  ['phone', 390],
+])('at %s width', (_label, width) => {
+  it.each(publicPages)('%s has no axe violations', async (path) => {
+    const { page, close } = await openPage(path, { width });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await axeInPage(page as Page)).toEqual([]);
+    await close();
+  });
+});
