@@ -6,9 +6,11 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from './i18n/i18n';
 import { createRouter } from './router';
+import { reportGlobalErrors } from './store/global-errors';
 import { makeStore } from './store/store';
 
 const store = makeStore();
+reportGlobalErrors(store);
 await initI18n(store);
 
 const container = document.getElementById('root');

@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { RouteErrorBoundary } from './layout/error-boundary';
 import { pageRoutes } from './routes/route-table';
 
 export function createRouter() {
-  return createBrowserRouter([{ path: '/', element: <AppLayout />, children: pageRoutes }]);
+  return createBrowserRouter([{ path: '/', element: <AppLayout />, errorElement: <RouteErrorBoundary />, children: pageRoutes }]);
 }

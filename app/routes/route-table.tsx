@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { RequireRole } from '../features/guards/require-role';
+import { LoginPage } from './account/login-page';
+import { ProfilePage } from './account/profile-page';
+import { RegisterPage } from './account/register-page';
+import { SettingsPage } from './account/settings-page';
 import { HomePage } from './home/home-page';
 import { AccessibilityPage } from './info/accessibility-page';
 import { GdprPage } from './info/gdpr-page';
@@ -11,22 +16,93 @@ import { TestingPage } from './testing-page';
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage variant="general" /> },
   { path: 'wlb', element: <HomePage variant="wlb" /> },
-  { path: 'login', element: <NotBuiltPage titleKey="PAGES.LOGIN" /> },
-  { path: 'register', element: <NotBuiltPage titleKey="PAGES.REGISTER" /> },
-  { path: 'topic-select', element: <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" /> },
-  { path: 'wlb/topic-select', element: <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  {
+    path: 'topic-select',
+    element: (
+      <RequireRole role="user" redirectTo="/">
+        <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'wlb/topic-select',
+    element: (
+      <RequireRole role="user" redirectTo="/wlb">
+        <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" />
+      </RequireRole>
+    ),
+  },
   { path: 'questionnaire', element: <NotBuiltPage titleKey="PAGES.QUESTIONNAIRE" /> },
   { path: 'wlb/questionnaire', element: <NotBuiltPage titleKey="PAGES.QUESTIONNAIRE" /> },
-  { path: 'result', element: <NotBuiltPage titleKey="PAGES.RESULT" /> },
-  { path: 'wlb/result', element: <NotBuiltPage titleKey="PAGES.RESULT" /> },
-  { path: 'profile', element: <NotBuiltPage titleKey="PAGES.PROFILE" /> },
-  { path: 'history', element: <NotBuiltPage titleKey="PAGES.HISTORY" /> },
+  {
+    path: 'result',
+    element: (
+      <RequireRole role="user" redirectTo="/">
+        <NotBuiltPage titleKey="PAGES.RESULT" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'wlb/result',
+    element: (
+      <RequireRole role="user" redirectTo="/wlb">
+        <NotBuiltPage titleKey="PAGES.RESULT" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'profile',
+    element: (
+      <RequireRole role="user" redirectTo="/login">
+        <ProfilePage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'settings',
+    element: (
+      <RequireRole role="user" redirectTo="/login">
+        <SettingsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'history',
+    element: (
+      <RequireRole role="user" redirectTo="/">
+        <NotBuiltPage titleKey="PAGES.HISTORY" />
+      </RequireRole>
+    ),
+  },
   { path: 'guides', element: <GuidesPage /> },
   { path: 'gdpr', element: <GdprPage /> },
   { path: 'accessibility', element: <AccessibilityPage /> },
-  { path: 'export', element: <NotBuiltPage titleKey="PAGES.EXPORT" /> },
-  { path: 'padmin', element: <NotBuiltPage titleKey="PAGES.PADMIN" /> },
-  { path: 'padmin/new', element: <NotBuiltPage titleKey="PAGES.QUESTION_EDITOR" /> },
+  {
+    path: 'export',
+    element: (
+      <RequireRole role="staff" redirectTo="/login">
+        <NotBuiltPage titleKey="PAGES.EXPORT" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'padmin',
+    element: (
+      <RequireRole role="staff" redirectTo="/">
+        <NotBuiltPage titleKey="PAGES.PADMIN" />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'padmin/new',
+    element: (
+      <RequireRole role="staff" redirectTo="/">
+        <NotBuiltPage titleKey="PAGES.QUESTION_EDITOR" />
+      </RequireRole>
+    ),
+  },
   { path: 'testing', element: <TestingPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -23,7 +23,6 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
-      wildcard: false,
       index: false,
       setHeaders: (reply: { header: (name: string, value: string) => unknown }, file: string) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.

@@ -17,6 +17,8 @@ export const buttonVariants = cva(
         secondary: 'border-accent bg-surface text-accent hover:bg-accent-soft',
         danger: 'border-danger bg-danger text-on-accent hover:opacity-90',
         ghost: 'border-transparent bg-transparent text-accent underline-offset-4 hover:underline',
+        /** Takes the colour of its surroundings, e.g. the header bar in either theme. */
+        plain: 'border-transparent bg-transparent text-current underline-offset-4 hover:border-current',
       },
       size: {
         medium: '',

@@ -4,7 +4,18 @@ import { usePageHead } from '../../layout/use-page-head';
 import { InfoPage, InfoSection } from './info-page';
 
 /** The privacy statement of spec section 1, section by section. */
-const sections = ['CONTROLLER', 'DPO', 'DATA', 'PURPOSES', 'LEGAL', 'TRANSFER', 'RETENTION', 'SECURITY', 'PASSWORD', 'RIGHTS'] as const;
+const sections = [
+  'CONTROLLER',
+  'DPO',
+  'DATA',
+  'PURPOSES',
+  'LEGAL',
+  'TRANSFER',
+  'RETENTION',
+  'SECURITY',
+  'PASSWORD',
+  'RIGHTS',
+] as const;
 
 export function GdprPage() {
   const { t } = useTranslation();

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { backendMessageKey } from '../../../contract/wire';
+import { type ForgotPasswordForm, forgotPasswordFormSchema } from '../../../contract/user-forms';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { Modal } from '../../../ui/modal';
+import { TextField } from '../../../ui/text-field';
+import { useRequestPasswordResetMutation } from '../../store/user-api';
+import { toApiFailure } from './api-failure';
+import { ApiErrorLine, SuccessLine } from './form-messages';
+import { useFieldLabels } from './use-field-labels';
+import { useSnackbar } from './use-snackbar';
+import { useZodForm } from './use-zod-form';
+
+export interface ForgotPasswordModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The e-mail already typed on the login page. */
+  defaultEmail?: string;
+}
+
+/** Forgot password (spec section 2): e-mail and Send; after success a green message replaces the error lines. */
+export function ForgotPasswordModal({ open, onOpenChange, defaultEmail = '' }: ForgotPasswordModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('FORGOT_PASSWORD.TITLE')} description={t('FORGOT_PASSWORD.TEXT')} fullscreenOnPhone>
+      <ForgotPasswordForm defaultEmail={defaultEmail} />
+    </Modal>
+  );
+}
+
+/** Mounted only while the modal is open, so it starts fresh each time. */
+function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
+  const { t } = useTranslation();
+  const labels = useFieldLabels();
+  const snackbar = useSnackbar();
+  const [request, { isLoading }] = useRequestPasswordResetMutation();
+  const [apiError, setApiError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm<{ email: string }, ForgotPasswordForm>({
+    schema: forgotPasswordFormSchema,
+    initialValues: { email: defaultEmail },
+    formId: 'forgot-password',
+  });
+  const onSubmit = form.handleSubmit(async (data) => {
+    setApiError(null);
+    try {
+      const { message } = await request(data).unwrap();
+      setSent(backendMessageKey(message));
+      snackbar.success(backendMessageKey(message));
+    } catch (error) {
+      const failure = toApiFailure(error);
+      setSent(null);
+      setApiError(failure.messageKey);
+      form.setServerErrors(failure.fieldErrors);
+      snackbar.error(failure.messageKey);
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <ErrorSummary errors={form.summary(labels)} focusKey={form.attempt} />
+      <TextField
+        id={form.fieldId('email')}
+        type="email"
+        label={labels.email}
+        error={form.errorOf('email')}
+        value={form.values.email}
+        onChange={(e) => form.setValue('email', e.target.value)}
+        autoComplete="email"
+        required
+      />
+      {sent ? <SuccessLine>{t(sent)}</SuccessLine> : <ApiErrorLine messageKey={apiError} />}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="submit" loading={isLoading}>
+          {t('FORGOT_PASSWORD.SEND')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '../../../contract/api/user';
+import { type ProfileForm, profileFormSchema } from '../../../contract/user-forms';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { TextField } from '../../../ui/text-field';
+import { useUpdateProfileMutation } from '../../store/user-api';
+import { useRefreshUser } from '../session/use-refresh-user';
+import { toApiFailure } from './api-failure';
+import { ProfileFields, profileFocusTargets } from './profile-fields';
+import { type ProfileValues, profileToValues, withEmployment } from './profile-values';
+import { useFieldLabels } from './use-field-labels';
+import { useSnackbar } from './use-snackbar';
+import { useZodForm } from './use-zod-form';
+
+export interface ProfileEditFormProps {
+  profile: UserProfile;
+  onDone: () => void;
+}
+
+/**
+ * The profile in edit mode (spec sections 2 and 4): every field an input except the e-mail. Save leaves
+ * edit mode, says so, and reloads the current user (the token and its storage are not touched).
+ */
+export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
+  const { t } = useTranslation();
+  const labels = useFieldLabels();
+  const snackbar = useSnackbar();
+  const refreshUser = useRefreshUser();
+  const [update, { isLoading }] = useUpdateProfileMutation();
+  const form = useZodForm<ProfileValues, ProfileForm>({ schema: profileFormSchema, initialValues: profileToValues(profile), formId: 'profile' });
+  const setEmployment = (employed: boolean) => form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      await update(data).unwrap();
+    } catch (error) {
+      const failure = toApiFailure(error);
+      form.setServerErrors(failure.fieldErrors);
+      snackbar.error(failure.messageKey);
+      return;
+    }
+    onDone();
+    snackbar.success('SETTINGS.PROFILE_UPDATED');
+    await refreshUser().catch(() => snackbar.error('SNACKBAR.ERROR'));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <ErrorSummary errors={form.summary(labels, profileFocusTargets(form.fieldId))} focusKey={form.attempt} />
+      <ProfileFields
+        form={{ ...form, setEmployment }}
+        emailSlot={
+          <TextField id="profile-email" type="email" label={labels.email} hint={t('PROFILE.EMAIL_FIXED')} value={profile.email} readOnly />
+        }
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={isLoading}>
+          {t('PROFILE.SAVE')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('PROFILE.CANCEL')}
+        </Button>
+      </div>
+    </form>
+  );
+}

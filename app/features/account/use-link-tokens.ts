@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { backendMessageKey } from '../../../contract/wire';
+import { useValidateRegistrationMutation } from '../../store/user-api';
+import { type ApiFailure, toApiFailure } from './api-failure';
+import { useSnackbar } from './use-snackbar';
+
+export const activationParam = 'registration-token';
+export const resetParam = 'reset-token';
+
+/**
+ * The login page's e-mailed links (spec section 2): `registration-token` activates the account once on
+ * load (success snackbar; a failure goes to `onActivationFailed`), `reset-token` is handed to the reset
+ * modal. Each token leaves the address once used, so a reload does not send it again.
+ */
+export function useLinkTokens(onActivationFailed: (failure: ApiFailure) => void) {
+  const [params, setParams] = useSearchParams();
+  const snackbar = useSnackbar();
+  const [validate] = useValidateRegistrationMutation();
+  const activationToken = params.get(activationParam);
+  const handled = useRef<string | null>(null);
+  const onFailed = useRef(onActivationFailed);
+  onFailed.current = onActivationFailed;
+
+  const dropParam = useCallback(
+    (name: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (!activationToken || handled.current === activationToken) return;
+    handled.current = activationToken;
+    dropParam(activationParam);
+    validate({ token: activationToken })
+      .unwrap()
+      .then(
+        ({ message }) => snackbar.success(backendMessageKey(message)),
+        (error: unknown) => onFailed.current(toApiFailure(error)),
+      );
+  }, [activationToken, dropParam, validate, snackbar]);
+
+  return { resetToken: params.get(resetParam), closeReset: () => dropParam(resetParam) };
+}

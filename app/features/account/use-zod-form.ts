@@ -1,0 +1,108 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { ErrorSummaryItem } from '../../../ui/error-summary';
+import { type FieldErrors, issuesToErrors, orderedErrors } from './field-errors';
+
+export interface ZodFormOptions<V extends object> {
+  schema: z.ZodType;
+  initialValues: V;
+  /** Prefix of the controls' ids (`${formId}-${field}`), which the error summary links to. */
+  formId: string;
+}
+
+/**
+ * A form validated by a contract schema (spec section 5): on submit, then again on every change once a
+ * submit was tried. Server field errors (a 400's `errors`) show under the same fields until the field
+ * changes. Values are never reset by an error, so nothing typed is lost.
+ */
+export function useZodForm<V extends object, O = V>({ schema, initialValues, formId }: ZodFormOptions<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const valuesRef = useRef(values);
+  const submittedRef = useRef(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrorsState] = useState<FieldErrors>({});
+  /** Counts failed submits; the error summary takes focus again each time it changes. */
+  const [attempt, setAttempt] = useState(0);
+
+  const validate = useCallback((next: V) => {
+    const result = schema.safeParse(next);
+    return result.success ? {} : issuesToErrors(result.error.issues);
+  }, [schema]);
+
+  const update = useCallback(
+    (change: (current: V) => V, changedFields: readonly (keyof V)[] = []) => {
+      const next = change(valuesRef.current);
+      valuesRef.current = next;
+      setValues(next);
+      if (submittedRef.current) setClientErrors(validate(next));
+      if (changedFields.length) {
+        setServerErrorsState((current) => {
+          const kept = { ...current };
+          for (const field of changedFields) delete kept[field as string];
+          return kept;
+        });
+      }
+    },
+    [validate],
+  );
+
+  const setValue = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) => update((current) => ({ ...current, [field]: value }), [field]),
+    [update],
+  );
+
+  const handleSubmit = (onValid: (data: O) => void | Promise<void>) => (event?: FormEvent) => {
+    event?.preventDefault();
+    submittedRef.current = true;
+    const result = schema.safeParse(valuesRef.current);
+    setServerErrorsState({});
+    if (!result.success) {
+      setClientErrors(issuesToErrors(result.error.issues));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setClientErrors({});
+    return onValid(result.data as O);
+  };
+
+  const setServerErrors = useCallback((errors: FieldErrors) => {
+    setServerErrorsState(errors);
+    if (Object.keys(errors).length) setAttempt((n) => n + 1);
+  }, []);
+
+  /** Back to these values with no errors (after a successful save). */
+  const reset = useCallback((next: V) => {
+    valuesRef.current = next;
+    submittedRef.current = false;
+    setValues(next);
+    setClientErrors({});
+    setServerErrorsState({});
+  }, []);
+
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const fieldId = (field: keyof V & string) => `${formId}-${field}`;
+  const fieldOrder = Object.keys(initialValues);
+
+  /** The error summary's lines in the form's order, each naming its field's label. */
+  const summary = (labels: Partial<Record<keyof V & string, string>>, focusTarget: Partial<Record<keyof V & string, string>> = {}): ErrorSummaryItem[] =>
+    orderedErrors(errors, fieldOrder).map(({ field, error }) => {
+      const key = field as keyof V & string;
+      return { fieldId: focusTarget[key] ?? fieldId(key), error, label: labels[key] };
+    });
+
+  return {
+    values,
+    setValue,
+    update,
+    errors,
+    errorOf: (field: keyof V & string): string | undefined => errors[field],
+    attempt,
+    handleSubmit,
+    setServerErrors,
+    reset,
+    fieldId,
+    summary,
+  };
+}
+
+export type ZodForm<V extends object, O = V> = ReturnType<typeof useZodForm<V, O>>;

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../store/api';
+import { sessionCleared } from '../../store/auth-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { snackbarShown } from '../../store/snackbar-slice';
+
+/**
+ * Ends the session (spec section 4): goes home first, so a guarded page is left before the user is gone
+ * (its guard would otherwise send to /login), then clears the user, the token and every cached answer.
+ */
+export function useEndSession() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(
+    async (message: string, type: 'info' | 'success') => {
+      // flushSync renders the home page before the user is cleared, so no guard sees a missing user first.
+      await navigate('/', { flushSync: true });
+      dispatch(sessionCleared());
+      dispatch(api.util.resetApiState());
+      dispatch(snackbarShown({ message, type }));
+    },
+    [dispatch, navigate],
+  );
+}
+
+/** Logout: session cleared, home, info snackbar SNACKBAR.LOGOUT. */
+export function useLogout() {
+  const endSession = useEndSession();
+  return useCallback(() => endSession('SNACKBAR.LOGOUT', 'info'), [endSession]);
+}

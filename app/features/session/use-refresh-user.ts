@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { userInfoLoaded } from '../../store/auth-slice';
+import { useAppDispatch } from '../../store/hooks';
+import { userApi } from '../../store/user-api';
+
+/** Loads GET /api/user/me afresh and stores it as the current user; the token and its storage stay as they are. */
+export function useRefreshUser() {
+  const dispatch = useAppDispatch();
+  return useCallback(async () => {
+    const request = dispatch(userApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+    try {
+      const user = await request.unwrap();
+      dispatch(userInfoLoaded(user));
+      return user;
+    } finally {
+      request.unsubscribe();
+    }
+  }, [dispatch]);
+}

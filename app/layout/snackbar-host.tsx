@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Snackbar } from '../../ui/snackbar';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { snackbarClosed } from '../store/snackbar-slice';
+
+/** Shows the store's snackbar; its message is a translation key (BACKEND-RESPONSES.<en> for server texts). */
+export function SnackbarHost() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { open, message, type } = useAppSelector((state) => state.snackbar);
+  return <Snackbar open={open} type={type} message={message ? t(message) : ''} onClose={() => dispatch(snackbarClosed())} />;
+}

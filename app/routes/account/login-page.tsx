@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type LoginForm, loginFormSchema } from '../../../contract/user-forms';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { LinkButton } from '../../../ui/link-button';
+import { PasswordField } from '../../../ui/password-field';
+import { TextField } from '../../../ui/text-field';
+import { AccountPage } from '../../features/account/account-page';
+import { type ApiFailure, toApiFailure } from '../../features/account/api-failure';
+import { ForgotPasswordModal } from '../../features/account/forgot-password-modal';
+import { ApiErrorLine } from '../../features/account/form-messages';
+import { ResetPasswordModal } from '../../features/account/reset-password-modal';
+import { inlineLinkClass, renderRouterLink } from '../../features/account/router-link';
+import { useFieldLabels } from '../../features/account/use-field-labels';
+import { useLinkTokens } from '../../features/account/use-link-tokens';
+import { useLogin } from '../../features/account/use-login';
+import { useSnackbar } from '../../features/account/use-snackbar';
+import { useZodForm } from '../../features/account/use-zod-form';
+import { usePageHead } from '../../layout/use-page-head';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberme: boolean;
+}
+
+/** /login (spec section 2): e-mail, password, remember-me; forgot-password and the e-mailed links. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageHead(t('PAGES.LOGIN'), { canonicalPath: '/login' });
+  const labels = useFieldLabels();
+  const snackbar = useSnackbar();
+  const [login, { isLoading }] = useLogin();
+  const [apiError, setApiError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useZodForm<LoginValues, LoginForm>({
+    schema: loginFormSchema,
+    initialValues: { email: '', password: '', rememberme: false },
+    formId: 'login',
+  });
+  const showFailure = (failure: ApiFailure) => {
+    setApiError(failure.messageKey);
+    snackbar.error(failure.messageKey);
+  };
+  const { resetToken, closeReset } = useLinkTokens(showFailure);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setApiError(null);
+    try {
+      await login(data);
+    } catch (error) {
+      const failure = toApiFailure(error);
+      form.setServerErrors(failure.fieldErrors);
+      showFailure(failure);
+    }
+  });
+
+  return (
+    <AccountPage title={t('PAGES.LOGIN')} intro={t('LOGIN.INTRO')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <ErrorSummary errors={form.summary(labels)} focusKey={form.attempt} />
+        <TextField
+          id={form.fieldId('email')}
+          type="email"
+          label={labels.email}
+          error={form.errorOf('email')}
+          value={form.values.email}
+          onChange={(e) => form.setValue('email', e.target.value)}
+          autoComplete="username"
+          required
+        />
+        <PasswordField
+          id={form.fieldId('password')}
+          label={labels.password}
+          error={form.errorOf('password')}
+          value={form.values.password}
+          onChange={(e) => form.setValue('password', e.target.value)}
+          autoComplete="current-password"
+          required
+        />
+        <Checkbox
+          id={form.fieldId('rememberme')}
+          label={labels.rememberme}
+          hint={t('LOGIN.REMEMBER_ME_HINT')}
+          checked={form.values.rememberme}
+          onChange={(e) => form.setValue('rememberme', e.target.checked)}
+        />
+        <ApiErrorLine messageKey={apiError} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={isLoading}>
+            {t('LOGIN.SUBMIT')}
+          </Button>
+          <Button variant="ghost" onClick={() => setForgotOpen(true)}>
+            {t('LOGIN.FORGOT_PASSWORD')}
+          </Button>
+        </div>
+      </form>
+      <p className="m-0 flex flex-wrap items-center gap-x-2">
+        {t('LOGIN.NO_ACCOUNT')}
+        <Link to="/register" className={inlineLinkClass}>
+          {t('LOGIN.REGISTER_LINK')}
+        </Link>
+      </p>
+      <div>
+        <LinkButton href="/" variant="secondary" renderLink={renderRouterLink}>
+          {t('ACCOUNT.BACK')}
+        </LinkButton>
+      </div>
+      <ForgotPasswordModal open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={form.values.email} />
+      <ResetPasswordModal token={resetToken} onClose={closeReset} />
+    </AccountPage>
+  );
+}

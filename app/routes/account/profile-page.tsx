@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { Spinner } from '../../../ui/spinner';
+import { AccountPage } from '../../features/account/account-page';
+import { toApiFailure } from '../../features/account/api-failure';
+import { ProfileDetails } from '../../features/account/profile-details';
+import { ProfileEditForm } from '../../features/account/profile-edit-form';
+import { inlineLinkClass } from '../../features/account/router-link';
+import { useDeleteAccount } from '../../features/account/use-delete-account';
+import { useSnackbar } from '../../features/account/use-snackbar';
+import { usePageHead } from '../../layout/use-page-head';
+import { useMeFullQuery } from '../../store/user-api';
+
+/** /profile (spec section 2, "Details"): read-only details, edit mode, account deletion with the password. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  usePageHead(t('PAGES.PROFILE'));
+  const snackbar = useSnackbar();
+  const { data: profile, isLoading, error } = useMeFullQuery();
+  const [editing, setEditing] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const deletion = useDeleteAccount();
+
+  useEffect(() => {
+    if (error) snackbar.error(toApiFailure(error).messageKey);
+  }, [error, snackbar]);
+
+  return (
+    <AccountPage title={t('PAGES.PROFILE')}>
+      {isLoading ? (
+        <div className="flex justify-center p-6">
+          <Spinner size="large" label={t('PROFILE.LOADING')} showLabel />
+        </div>
+      ) : !profile ? (
+        <p className="m-0 text-lg">{t('PROFILE.LOAD_FAILED')}</p>
+      ) : editing ? (
+        <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ProfileDetails profile={profile} />
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => setEditing(true)}>{t('PROFILE.EDIT')}</Button>
+            <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+              {t('PROFILE.DELETE')}
+            </Button>
+          </div>
+          <p className="m-0 flex flex-wrap items-center gap-x-2">
+            {t('PROFILE.PASSWORD_TEXT')}
+            <Link to="/settings" className={inlineLinkClass}>
+              {t('PROFILE.PASSWORD_LINK')}
+            </Link>
+          </p>
+        </>
+      )}
+      <ConfirmModal
+        open={deleteOpen}
+        onOpenChange={(open) => {
+          setDeleteOpen(open);
+          if (!open) deletion.clearError();
+        }}
+        title={t('PROFILE.DELETE_TITLE')}
+        description={t('PROFILE.DELETE_TEXT')}
+        variant="delete"
+        confirmLabel={t('PROFILE.DELETE_CONFIRM')}
+        requirePassword
+        busy={deletion.busy}
+        passwordError={deletion.passwordError}
+        onConfirm={({ password = '' }) => deletion.confirm(password)}
+      />
+    </AccountPage>
+  );
+}

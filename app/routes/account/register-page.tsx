@@ -1,0 +1,166 @@
+import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type RegisterForm, registerFormSchema } from '../../../contract/user-forms';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { PasswordField } from '../../../ui/password-field';
+import { TextField } from '../../../ui/text-field';
+import { AccountPage } from '../../features/account/account-page';
+import { toApiFailure } from '../../features/account/api-failure';
+import { ApiErrorLine, SuccessLine } from '../../features/account/form-messages';
+import { ProfileFields, profileFocusTargets } from '../../features/account/profile-fields';
+import { emptyProfileValues, type ProfileValues, withEmployment } from '../../features/account/profile-values';
+import { inlineLinkClass } from '../../features/account/router-link';
+import { useBack } from '../../features/account/use-back';
+import { useFieldLabels } from '../../features/account/use-field-labels';
+import { useSnackbar } from '../../features/account/use-snackbar';
+import { useZodForm } from '../../features/account/use-zod-form';
+import { usePageHead } from '../../layout/use-page-head';
+import { useRegisterMutation } from '../../store/user-api';
+
+interface RegisterValues extends ProfileValues {
+  email: string;
+  password: string;
+  confirmPwd: string;
+  gdpr: boolean;
+}
+
+// In the order of the page, which is also the error summary's order.
+const initialValues: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  location: '',
+  residence: null,
+  age: null,
+  gender: null,
+  education: null,
+  employment: null,
+  jobField: [],
+  unemployedMonths: null,
+  password: '',
+  confirmPwd: '',
+  gdpr: false,
+};
+
+/** /register (spec section 2): every profile field, password twice, GDPR consent; activation by e-mail. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  usePageHead(t('PAGES.REGISTER'), { canonicalPath: '/register' });
+  const labels = useFieldLabels();
+  const snackbar = useSnackbar();
+  const back = useBack();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [apiError, setApiError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const form = useZodForm<RegisterValues, RegisterForm>({ schema: registerFormSchema, initialValues, formId: 'register' });
+  const setEmployment = (employed: boolean) => form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setApiError(null);
+    try {
+      await register(data).unwrap();
+      setRegistered(true);
+      snackbar.success('SNACKBAR.ACTIVATION_SENT');
+      requestAnimationFrame(() => successRef.current?.focus());
+    } catch (error) {
+      const failure = toApiFailure(error);
+      setApiError(failure.messageKey);
+      form.setServerErrors(failure.fieldErrors);
+      snackbar.error(failure.messageKey);
+    }
+  });
+
+  const loginLink = (
+    <p className="m-0 flex flex-wrap items-center gap-x-2">
+      {t('REGISTER.HAVE_ACCOUNT')}
+      <Link to="/login" className={inlineLinkClass}>
+        {t('REGISTER.LOGIN_LINK')}
+      </Link>
+    </p>
+  );
+
+  return (
+    <AccountPage title={t('PAGES.REGISTER')} intro={registered ? undefined : t('REGISTER.INTRO')}>
+      {registered ? (
+        <div ref={successRef} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">
+          <SuccessLine>{t('REGISTER.ACTIVATION_SENT')}</SuccessLine>
+          {loginLink}
+        </div>
+      ) : (
+        <>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+            <ErrorSummary errors={form.summary(labels, profileFocusTargets(form.fieldId))} focusKey={form.attempt} />
+            <ProfileFields
+              form={{ ...form, setEmployment }}
+              emailSlot={
+                <TextField
+                  id={form.fieldId('email')}
+                  type="email"
+                  label={labels.email}
+                  hint={t('ACCOUNT.HINTS.EMAIL')}
+                  error={form.errorOf('email')}
+                  value={form.values.email}
+                  onChange={(e) => form.setValue('email', e.target.value)}
+                  autoComplete="email"
+                  required
+                />
+              }
+            />
+            <PasswordField
+              id={form.fieldId('password')}
+              label={labels.password}
+              hint={t('ACCOUNT.HINTS.PASSWORD')}
+              error={form.errorOf('password')}
+              value={form.values.password}
+              onChange={(e) => form.setValue('password', e.target.value)}
+              autoComplete="new-password"
+              shown={passwordShown}
+              onShownChange={setPasswordShown}
+              required
+            />
+            <PasswordField
+              id={form.fieldId('confirmPwd')}
+              label={labels.confirmPwd}
+              error={form.errorOf('confirmPwd')}
+              value={form.values.confirmPwd}
+              onChange={(e) => form.setValue('confirmPwd', e.target.value)}
+              autoComplete="new-password"
+              shown={passwordShown}
+              toggle={false}
+              required
+            />
+            <Checkbox
+              id={form.fieldId('gdpr')}
+              label={
+                <span>
+                  <Trans i18nKey="REGISTER.GDPR_CONSENT" components={{ link: <Link to="/gdpr" className="font-bold text-accent underline underline-offset-4" /> }} />
+                </span>
+              }
+              error={form.errorOf('gdpr')}
+              checked={form.values.gdpr}
+              onChange={(e) => form.setValue('gdpr', e.target.checked)}
+              required
+            />
+            <ApiErrorLine messageKey={apiError} exclaim />
+            <div>
+              <Button type="submit" size="large" loading={isLoading}>
+                {t('REGISTER.SUBMIT')}
+              </Button>
+            </div>
+          </form>
+          {loginLink}
+        </>
+      )}
+      <div>
+        <Button variant="secondary" onClick={back}>
+          {t('ACCOUNT.BACK')}
+        </Button>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ChangePasswordForm, changePasswordFormSchema } from '../../../contract/user-forms';
+import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { PasswordField } from '../../../ui/password-field';
+import { AccountPage } from '../../features/account/account-page';
+import { toApiFailure } from '../../features/account/api-failure';
+import { useFieldLabels } from '../../features/account/use-field-labels';
+import { useSnackbar } from '../../features/account/use-snackbar';
+import { useZodForm } from '../../features/account/use-zod-form';
+import { usePageHead } from '../../layout/use-page-head';
+import { sessionStarted } from '../../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useChangePasswordMutation } from '../../store/user-api';
+
+const emptyValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * /settings: the change-password form (spec sections 2 and 4). The new token replaces the old one in the
+ * same storage as before; the fields clear. A server failure shows only as a snackbar (spec section 8).
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  usePageHead(t('PAGES.SETTINGS'));
+  const dispatch = useAppDispatch();
+  const persistence = useAppSelector((state) => state.auth.persistence);
+  const labels = useFieldLabels();
+  const snackbar = useSnackbar();
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const [shown, setShown] = useState(false);
+  const form = useZodForm<typeof emptyValues, ChangePasswordForm>({ schema: changePasswordFormSchema, initialValues: emptyValues, formId: 'settings' });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      const { token } = await change(data).unwrap();
+      dispatch(sessionStarted({ token, persistence }));
+      form.reset(emptyValues);
+      setShown(false);
+      snackbar.success('SETTINGS.PASSWORD_CHANGED');
+    } catch (error) {
+      const failure = toApiFailure(error);
+      form.setServerErrors(failure.fieldErrors);
+      snackbar.error(failure.messageKey);
+    }
+  });
+
+  const password = (field: keyof typeof emptyValues, autoComplete: string, toggle: boolean, hint?: string) => (
+    <PasswordField
+      id={form.fieldId(field)}
+      label={labels[field]}
+      hint={hint}
+      error={form.errorOf(field)}
+      value={form.values[field]}
+      onChange={(e) => form.setValue(field, e.target.value)}
+      autoComplete={autoComplete}
+      shown={shown}
+      onShownChange={setShown}
+      toggle={toggle}
+      required
+    />
+  );
+
+  return (
+    <AccountPage title={t('PAGES.SETTINGS')}>
+      <section aria-labelledby="change-password-title" className="flex flex-col gap-5">
+        <h2 id="change-password-title" className="m-0 font-bold font-heading text-2xl">
+          {t('SETTINGS.CHANGE_PASSWORD')}
+        </h2>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <ErrorSummary errors={form.summary(labels)} focusKey={form.attempt} />
+          {password('oldPassword', 'current-password', true)}
+          {password('newPassword', 'new-password', false, t('ACCOUNT.HINTS.PASSWORD'))}
+          {password('confirmPassword', 'new-password', false)}
+          <div>
+            <Button type="submit" loading={isLoading}>
+              {t('SETTINGS.SAVE_PASSWORD')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </AccountPage>
+  );
+}

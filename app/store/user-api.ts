@@ -1,0 +1,57 @@
+import type { MessageResponse, TokenResponse, UserInfoResponse, UserProfile } from '../../contract/api/user';
+import type {
+  ChangePasswordForm,
+  ForgotPasswordForm,
+  LoginForm,
+  ProfileForm,
+  RegisterForm,
+  ResetPasswordForm,
+} from '../../contract/user-forms';
+import { api } from './api';
+
+/** The account calls of spec section 7 (/api/user/*). */
+export const userApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<TokenResponse, LoginForm>({
+      query: (body) => ({ url: '/user/token', method: 'POST', body }),
+    }),
+    me: build.query<UserInfoResponse, void>({ query: () => '/user/me', providesTags: ['User'] }),
+    meFull: build.query<UserProfile, void>({ query: () => '/user/me/full', providesTags: ['User'] }),
+    register: build.mutation<MessageResponse, RegisterForm>({
+      query: (body) => ({ url: '/user/register', method: 'POST', body }),
+    }),
+    validateRegistration: build.mutation<MessageResponse, { token: string }>({
+      query: (body) => ({ url: '/user/register/validate', method: 'POST', body }),
+    }),
+    requestPasswordReset: build.mutation<MessageResponse, ForgotPasswordForm>({
+      query: (body) => ({ url: '/user/password/request', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordForm>({
+      query: (body) => ({ url: '/user/password/reset', method: 'POST', body }),
+    }),
+    changePassword: build.mutation<TokenResponse, ChangePasswordForm>({
+      query: (body) => ({ url: '/user/password/change', method: 'PUT', body }),
+    }),
+    updateProfile: build.mutation<UserProfile, ProfileForm>({
+      query: (body) => ({ url: '/user/update', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
+    deleteAccount: build.mutation<MessageResponse, { password: string }>({
+      query: (body) => ({ url: '/user/delete', method: 'DELETE', body }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useMeQuery,
+  useLazyMeQuery,
+  useMeFullQuery,
+  useRegisterMutation,
+  useValidateRegistrationMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+  useUpdateProfileMutation,
+  useDeleteAccountMutation,
+} = userApi;
