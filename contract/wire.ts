@@ -1,16 +1,23 @@
-import { z } from 'zod';
-
 /**
  * The wire format of design.md section 3: a success body is the payload itself; a failure has a 4xx/5xx
  * status and this body. `en` is a stable English sentence that every locale translates under
- * BACKEND-RESPONSES.<en>; `errors` maps form field names to VALIDATION.* keys.
+ * BACKEND-RESPONSES.<en>; `errors` maps form field names to VALIDATION.* keys. The zod schema of it, for the
+ * server, is in contract/error-body.ts (kept apart so the browser's first load needs no zod).
  */
-export const errorBodySchema = z.object({
-  en: z.string(),
-  cz: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export interface ErrorBody {
+  en: string;
+  cz: string;
+  errors?: Record<string, string>;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as Record<string, unknown>;
+  const errorsOk =
+    b.errors === undefined ||
+    (typeof b.errors === 'object' && b.errors !== null && Object.values(b.errors).every((v) => typeof v === 'string'));
+  return typeof b.en === 'string' && typeof b.cz === 'string' && errorsOk;
+}
 
 /** What the client's helper returns (spec section 7). */
 export type ApiResult<T> =
@@ -24,12 +31,12 @@ export const unexpectedError = {
 
 /** Turns any failed response (status and parsed body, if any) into the helper's failure shape. */
 export function toFailure(status: number | undefined, body: unknown): Extract<ApiResult<never>, { success: false }> {
-  const parsed = errorBodySchema.safeParse(body);
+  const parsed = isErrorBody(body) ? body : null;
   return {
     success: false,
     status: status ?? 500,
-    message: parsed.success ? { en: parsed.data.en, cz: parsed.data.cz } : { ...unexpectedError },
-    ...(parsed.success && parsed.data.errors ? { errors: parsed.data.errors } : {}),
+    message: parsed ? { en: parsed.en, cz: parsed.cz } : { ...unexpectedError },
+    ...(parsed?.errors ? { errors: parsed.errors } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInPage } from '../support/axe-in-page';
 import { launchChromium } from '../support/browser';
 import { serveFolder } from '../support/static-server';
+import { StoryPagePool } from '../support/story-pages';
 
 /**
  * The axe sweep of design.md section 7: every story of the static Storybook (npm run build-storybook),
@@ -25,20 +26,28 @@ const entries = Object.values(
   (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 );
 const stories = entries.filter((e) => e.type === 'story' && !e.tags?.includes('skip-axe-sweep'));
+const themes = ['general', 'wlb'] as const;
 
 let browser: Browser;
 let storybook: Awaited<ReturnType<typeof serveFolder>>;
+const pools = new Map<string, StoryPagePool>();
 
 beforeAll(async () => {
   storybook = await serveFolder(root);
   browser = await launchChromium();
+  for (const theme of themes) {
+    const pool = new StoryPagePool(browser, storybook.url, theme, 2);
+    await pool.open(stories[0]?.id ?? '');
+    pools.set(theme, pool);
+  }
 });
 afterAll(async () => {
+  for (const pool of pools.values()) await pool.close();
   await browser?.close();
   await storybook?.close();
 });
 
-describe.each(['general', 'wlb'])('given the %s theme', (theme) => {
+describe.each(themes)('given the %s theme', (theme) => {
   it('has stories to sweep', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
@@ -46,22 +55,11 @@ describe.each(['general', 'wlb'])('given the %s theme', (theme) => {
   it.concurrent.each(stories.map((s) => [`${s.title} / ${s.name}`, s] as const))(
     '%s has no axe violations',
     async (_label, story) => {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      try {
-        await page.goto(`${storybook.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
-        await page.waitForFunction(
-          () => document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay'),
-        );
-        await page.waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0);
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))).toBe(false);
-        expect(errors).toEqual([]);
+      const pool = pools.get(theme) as StoryPagePool;
+      await pool.withStory(story.id, async (page, pageErrors) => {
+        expect(pageErrors).toEqual([]);
         expect(await axeInPage(page)).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
     },
   );
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { testMessageSchema, testMessages } from '../../../contract/api/test';
-import { errorBodySchema } from '../../../contract/wire';
+import { errorBodySchema } from '../../../contract/error-body';
 import type { Database } from '../../db/client';
 import { describeDatabase } from '../../services/health';
 
