@@ -1,0 +1,44 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../tests/setup/render-with-providers';
+import { errorRecorded } from '../store/error-slice';
+import { StoreErrorGate } from './error-boundary';
+
+describe('the generic error page', () => {
+  it('replaces the page when an error is recorded in the store', () => {
+    const { store } = renderWithProviders(
+      <StoreErrorGate>
+        <h1>Questionnaire</h1>
+      </StoreErrorGate>,
+    );
+    expect(screen.getByRole('heading', { name: 'Questionnaire' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(errorRecorded('boom'));
+    });
+    expect(screen.queryByRole('heading', { name: 'Questionnaire' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText(/Check your internet connection/)).toBeInTheDocument();
+  });
+
+  it('shows the error page for an uncaught rendering error and records it', async () => {
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { Provider } = await import('react-redux');
+    const { render } = await import('@testing-library/react');
+    const { makeStore } = await import('../store/store');
+    const { RouteErrorBoundary } = await import('./error-boundary');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    const store = makeStore();
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> }]);
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(store.getState().error.message).toBe('render failed');
+    spy.mockRestore();
+  });
+});
