@@ -4,6 +4,10 @@ import { renderWithProviders } from '../../tests/setup/render-with-providers';
 import { errorRecorded } from '../store/error-slice';
 import { StoreErrorGate } from './error-boundary';
 
+function Broken(): never {
+  throw new Error('render failed');
+}
+
 describe('the generic error page', () => {
   it('replaces the page when an error is recorded in the store', () => {
     const { store } = renderWithProviders(
@@ -27,9 +31,6 @@ describe('the generic error page', () => {
     const { makeStore } = await import('../store/store');
     const { RouteErrorBoundary } = await import('./error-boundary');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Broken(): never {
-      throw new Error('render failed');
-    }
     const store = makeStore();
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> }]);
     render(
