@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
+      // The file list is read once at start: `npm start` builds before the server starts.
+      wildcard: false,
       index: false,
       setHeaders: (reply: { header: (name: string, value: string) => unknown }, file: string) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.

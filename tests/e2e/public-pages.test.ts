@@ -96,6 +96,22 @@ describe('the two tools', () => {
   });
 });
 
+describe('at phone width', () => {
+  it('the hamburger opens the full-screen menu, which navigates and closes', async () => {
+    const { page, problems, close } = await openPage('/', { width: 390 });
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    await page.getByRole('button', { name: /menu/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: 'Work-life balance' }).click();
+    await page.waitForURL(`${server.url}/wlb`);
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe.each([
   ['desktop', 1280],
   ['phone', 390],
