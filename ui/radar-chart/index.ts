@@ -1,0 +1,2 @@
+export { RadarChart, type RadarChartProps, type RadarDatum } from './radar-chart';
+export { wrapLabel } from './radar-geometry';

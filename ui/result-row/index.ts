@@ -1,0 +1,1 @@
+export { ResultRow, type ResultRowProps, type ResultValues } from './result-row';

@@ -1,0 +1,1 @@
+export { TopicCard, type TopicCardProps } from './topic-card';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TopicCard } from './topic-card';
+import { topicCardExamples } from './topic-card.examples';
+
+const meta = {
+  title: 'Survey/TopicCard',
+  component: TopicCard,
+  args: topicCardExamples.notDoneLoggedIn,
+  decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
+} satisfies Meta<typeof TopicCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const NotDoneLoggedOut: Story = { args: topicCardExamples.notDoneLoggedOut };
+export const NotDoneLoggedIn: Story = { args: topicCardExamples.notDoneLoggedIn };
+export const InProgress: Story = { args: topicCardExamples.inProgress };
+export const InProgressRetryable: Story = { args: topicCardExamples.inProgressRetryable };
+export const Done: Story = { args: topicCardExamples.done };
+export const DoneAndInProgressAgain: Story = { args: topicCardExamples.doneAndInProgressAgain };
+export const LongGerman: Story = { args: topicCardExamples.longGerman, globals: { locale: 'de' } };
+export const Cyrillic: Story = { args: topicCardExamples.cyrillic, globals: { locale: 'bg' } };
+
+export const AllStates: Story = {
+  render: () => (
+    <div className="grid gap-6 desktop:grid-cols-2">
+      {Object.entries(topicCardExamples).map(([name, props]) => (
+        <TopicCard key={name} {...props} />
+      ))}
+    </div>
+  ),
+};
