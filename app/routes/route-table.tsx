@@ -21,7 +21,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'topic-select',
     element: (
-      <RequireRole role="user" redirectTo="/">
+      <RequireRole requires="user" redirectTo="/">
         <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" />
       </RequireRole>
     ),
@@ -29,7 +29,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'wlb/topic-select',
     element: (
-      <RequireRole role="user" redirectTo="/wlb">
+      <RequireRole requires="user" redirectTo="/wlb">
         <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" />
       </RequireRole>
     ),
@@ -39,7 +39,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'result',
     element: (
-      <RequireRole role="user" redirectTo="/">
+      <RequireRole requires="user" redirectTo="/">
         <NotBuiltPage titleKey="PAGES.RESULT" />
       </RequireRole>
     ),
@@ -47,7 +47,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'wlb/result',
     element: (
-      <RequireRole role="user" redirectTo="/wlb">
+      <RequireRole requires="user" redirectTo="/wlb">
         <NotBuiltPage titleKey="PAGES.RESULT" />
       </RequireRole>
     ),
@@ -55,7 +55,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'profile',
     element: (
-      <RequireRole role="user" redirectTo="/login">
+      <RequireRole requires="user" redirectTo="/login">
         <ProfilePage />
       </RequireRole>
     ),
@@ -63,7 +63,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'settings',
     element: (
-      <RequireRole role="user" redirectTo="/login">
+      <RequireRole requires="user" redirectTo="/login">
         <SettingsPage />
       </RequireRole>
     ),
@@ -71,7 +71,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'history',
     element: (
-      <RequireRole role="user" redirectTo="/">
+      <RequireRole requires="user" redirectTo="/">
         <NotBuiltPage titleKey="PAGES.HISTORY" />
       </RequireRole>
     ),
@@ -82,7 +82,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'export',
     element: (
-      <RequireRole role="staff" redirectTo="/login">
+      <RequireRole requires="staff" redirectTo="/login">
         <NotBuiltPage titleKey="PAGES.EXPORT" />
       </RequireRole>
     ),
@@ -90,7 +90,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'padmin',
     element: (
-      <RequireRole role="staff" redirectTo="/">
+      <RequireRole requires="staff" redirectTo="/">
         <NotBuiltPage titleKey="PAGES.PADMIN" />
       </RequireRole>
     ),
@@ -98,7 +98,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'padmin/new',
     element: (
-      <RequireRole role="staff" redirectTo="/">
+      <RequireRole requires="staff" redirectTo="/">
         <NotBuiltPage titleKey="PAGES.QUESTION_EDITOR" />
       </RequireRole>
     ),

@@ -35,7 +35,12 @@ export function stubApi(routes: Record<string, FakeHandler>) {
   vi.stubGlobal('fetch', async (input: Request) => {
     const url = new URL(input.url);
     const text = await input.text();
-    const call: ApiCall = { method: input.method, path: url.pathname, body: text ? JSON.parse(text) : undefined, headers: input.headers };
+    const call: ApiCall = {
+      method: input.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : undefined,
+      headers: input.headers,
+    };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
     const answer = typeof handler === 'function' ? await handler(call) : handler;

@@ -33,7 +33,15 @@ function TestLayout() {
 export function renderWithProviders(element: ReactElement, { preloadedState, route = '/', path }: RenderOptions = {}) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(
-    [{ element: <TestLayout />, children: [{ path: path ?? route.split('?')[0], element }, { path: '*', element: <OtherPage /> }] }],
+    [
+      {
+        element: <TestLayout />,
+        children: [
+          { path: path ?? route.split('?')[0], element },
+          { path: '*', element: <OtherPage /> },
+        ],
+      },
+    ],
     { initialEntries: [route] },
   );
   // No pause between keystrokes: the long forms re-render on each one.

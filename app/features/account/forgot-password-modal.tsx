@@ -24,14 +24,20 @@ export interface ForgotPasswordModalProps {
 export function ForgotPasswordModal({ open, onOpenChange, defaultEmail = '' }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('FORGOT_PASSWORD.TITLE')} description={t('FORGOT_PASSWORD.TEXT')} fullscreenOnPhone>
-      <ForgotPasswordForm defaultEmail={defaultEmail} />
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('FORGOT_PASSWORD.TITLE')}
+      description={t('FORGOT_PASSWORD.TEXT')}
+      fullscreenOnPhone
+    >
+      <ForgotPasswordBody defaultEmail={defaultEmail} />
     </Modal>
   );
 }
 
 /** Mounted only while the modal is open, so it starts fresh each time. */
-function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
+function ForgotPasswordBody({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation();
   const labels = useFieldLabels();
   const snackbar = useSnackbar();

@@ -21,7 +21,11 @@ export function ApiErrorLine({ messageKey, exclaim = false }: { messageKey: stri
 export function SuccessLine({ children }: { children: ReactNode }) {
   return (
     <div role="status">
-      {children ? <p className="m-0 rounded-card border-success border-l-4 bg-success-soft p-3 font-bold text-lg text-success">{children}</p> : null}
+      {children ? (
+        <p className="m-0 rounded-card border-success border-l-4 bg-success-soft p-3 font-bold text-lg text-success">
+          {children}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -22,7 +22,10 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
     [labels.employment, profile.employment === null ? notGiven : t(profile.employment ? 'UI.YES' : 'UI.NO')],
   ];
   if (profile.employment === true) {
-    rows.push([labels.jobField, profile.job_fields.length ? profile.job_fields.map((code) => option('JOB_SECTOR', code)).join(', ') : notGiven]);
+    rows.push([
+      labels.jobField,
+      profile.job_fields.length ? profile.job_fields.map((code) => option('JOB_SECTOR', code)).join(', ') : notGiven,
+    ]);
   }
   if (profile.employment === false) rows.push([labels.unemployedMonths, profile.unemployed_months ?? notGiven]);
   return (

@@ -28,8 +28,13 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const snackbar = useSnackbar();
   const refreshUser = useRefreshUser();
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const form = useZodForm<ProfileValues, ProfileForm>({ schema: profileFormSchema, initialValues: profileToValues(profile), formId: 'profile' });
-  const setEmployment = (employed: boolean) => form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
+  const form = useZodForm<ProfileValues, ProfileForm>({
+    schema: profileFormSchema,
+    initialValues: profileToValues(profile),
+    formId: 'profile',
+  });
+  const setEmployment = (employed: boolean) =>
+    form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -51,7 +56,14 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       <ProfileFields
         form={{ ...form, setEmployment }}
         emailSlot={
-          <TextField id="profile-email" type="email" label={labels.email} hint={t('PROFILE.EMAIL_FIXED')} value={profile.email} readOnly />
+          <TextField
+            id="profile-email"
+            type="email"
+            label={labels.email}
+            hint={t('PROFILE.EMAIL_FIXED')}
+            value={profile.email}
+            readOnly
+          />
         }
       />
       <div className="flex flex-wrap gap-3">

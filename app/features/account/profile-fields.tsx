@@ -11,7 +11,8 @@ import { useOptionLabels } from './use-option-labels';
 /** The part of a form hook the profile inputs need (the registration and the profile edit share them). */
 export interface ProfileFieldsForm {
   values: ProfileValues;
-  setValue: <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) => void;
+  /** Loosely typed so that a larger form (registration) fits; each call below passes its field's own type. */
+  setValue: (field: keyof ProfileValues, value: ProfileValues[keyof ProfileValues]) => void;
   setEmployment: (employed: boolean) => void;
   errorOf: (field: keyof ProfileValues) => string | undefined;
   fieldId: (field: keyof ProfileValues) => string;

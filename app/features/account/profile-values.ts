@@ -15,19 +15,6 @@ export interface ProfileValues {
   unemployedMonths: number | null;
 }
 
-export const emptyProfileValues: ProfileValues = {
-  firstName: '',
-  lastName: '',
-  location: '',
-  residence: null,
-  age: null,
-  gender: null,
-  education: null,
-  employment: null,
-  jobField: [],
-  unemployedMonths: null,
-};
-
 /** The edit form starts from the stored profile (spec section 3 names → form names). */
 export function profileToValues(profile: UserProfile): ProfileValues {
   return {

@@ -23,7 +23,13 @@ export interface ResetPasswordModalProps {
 export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={token !== null} onOpenChange={(open) => !open && onClose()} title={t('RESET_PASSWORD.TITLE')} description={t('RESET_PASSWORD.TEXT')} fullscreenOnPhone>
+    <Modal
+      open={token !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('RESET_PASSWORD.TITLE')}
+      description={t('RESET_PASSWORD.TEXT')}
+      fullscreenOnPhone
+    >
       {token ? <ResetPasswordFormFields token={token} onDone={onClose} /> : null}
     </Modal>
   );
@@ -56,7 +62,10 @@ function ResetPasswordFormFields({ token, onDone }: { token: string; onDone: () 
   });
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary errors={form.summary({ password: t('RESET_PASSWORD.PASSWORD'), confirmPwd: labels.confirmPwd })} focusKey={form.attempt} />
+      <ErrorSummary
+        errors={form.summary({ password: t('RESET_PASSWORD.PASSWORD'), confirmPwd: labels.confirmPwd })}
+        focusKey={form.attempt}
+      />
       <PasswordField
         id={form.fieldId('password')}
         label={t('RESET_PASSWORD.PASSWORD')}

@@ -24,10 +24,13 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
   /** Counts failed submits; the error summary takes focus again each time it changes. */
   const [attempt, setAttempt] = useState(0);
 
-  const validate = useCallback((next: V) => {
-    const result = schema.safeParse(next);
-    return result.success ? {} : issuesToErrors(result.error.issues);
-  }, [schema]);
+  const validate = useCallback(
+    (next: V) => {
+      const result = schema.safeParse(next);
+      return result.success ? {} : issuesToErrors(result.error.issues);
+    },
+    [schema],
+  );
 
   const update = useCallback(
     (change: (current: V) => V, changedFields: readonly (keyof V)[] = []) => {
@@ -84,7 +87,10 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
   const fieldOrder = Object.keys(initialValues);
 
   /** The error summary's lines in the form's order, each naming its field's label. */
-  const summary = (labels: Partial<Record<keyof V & string, string>>, focusTarget: Partial<Record<keyof V & string, string>> = {}): ErrorSummaryItem[] =>
+  const summary = (
+    labels: Partial<Record<keyof V & string, string>>,
+    focusTarget: Partial<Record<keyof V & string, string>> = {},
+  ): ErrorSummaryItem[] =>
     orderedErrors(errors, fieldOrder).map(({ field, error }) => {
       const key = field as keyof V & string;
       return { fieldId: focusTarget[key] ?? fieldId(key), error, label: labels[key] };

@@ -12,7 +12,7 @@ const auth = (userInfo: AuthState['userInfo'], token = userInfo.id ? 't' : ''): 
 });
 
 const page = (role: 'user' | 'staff', redirectTo: string) => (
-  <RequireRole role={role} redirectTo={redirectTo}>
+  <RequireRole requires={role} redirectTo={redirectTo}>
     <h1>Protected page</h1>
   </RequireRole>
 );

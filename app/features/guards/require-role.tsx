@@ -7,7 +7,7 @@ import { useSessionStatus } from '../session/session-bootstrap';
 
 export interface RequireRoleProps {
   /** 'user' admits every logged-in user; 'staff' only is_staff users. */
-  role: 'user' | 'staff';
+  requires: 'user' | 'staff';
   /** Where a visitor without the role is sent (spec section 6 names it per page). */
   redirectTo: string;
   children: ReactNode;
@@ -17,11 +17,11 @@ export interface RequireRoleProps {
  * The guard of spec section 6: when a login is needed and the user is missing or lacks the role, it clears
  * the user and redirects. The server enforces the same rules on every call.
  */
-export function RequireRole({ role, redirectTo, children }: RequireRoleProps) {
+export function RequireRole({ requires, redirectTo, children }: RequireRoleProps) {
   const dispatch = useAppDispatch();
   const status = useSessionStatus();
   const isStaff = useAppSelector((state) => state.auth.userInfo.is_staff);
-  const allowed = status === 'user' && (role === 'user' || isStaff);
+  const allowed = status === 'user' && (requires === 'user' || isStaff);
   const denied = status === 'anonymous' || (status === 'user' && !allowed);
   useEffect(() => {
     if (status === 'anonymous') dispatch(sessionCleared());

@@ -11,7 +11,7 @@ import { AccountPage } from '../../features/account/account-page';
 import { toApiFailure } from '../../features/account/api-failure';
 import { ApiErrorLine, SuccessLine } from '../../features/account/form-messages';
 import { ProfileFields, profileFocusTargets } from '../../features/account/profile-fields';
-import { emptyProfileValues, type ProfileValues, withEmployment } from '../../features/account/profile-values';
+import { type ProfileValues, withEmployment } from '../../features/account/profile-values';
 import { inlineLinkClass } from '../../features/account/router-link';
 import { useBack } from '../../features/account/use-back';
 import { useFieldLabels } from '../../features/account/use-field-labels';
@@ -58,7 +58,8 @@ export function RegisterPage() {
   const [passwordShown, setPasswordShown] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
   const form = useZodForm<RegisterValues, RegisterForm>({ schema: registerFormSchema, initialValues, formId: 'register' });
-  const setEmployment = (employed: boolean) => form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
+  const setEmployment = (employed: boolean) =>
+    form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setApiError(null);
@@ -138,7 +139,10 @@ export function RegisterPage() {
               id={form.fieldId('gdpr')}
               label={
                 <span>
-                  <Trans i18nKey="REGISTER.GDPR_CONSENT" components={{ link: <Link to="/gdpr" className="font-bold text-accent underline underline-offset-4" /> }} />
+                  <Trans
+                    i18nKey="REGISTER.GDPR_CONSENT"
+                    components={{ policy: <Link to="/gdpr" className="font-bold text-accent underline underline-offset-4" /> }}
+                  />
                 </span>
               }
               error={form.errorOf('gdpr')}

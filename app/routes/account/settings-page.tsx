@@ -29,7 +29,11 @@ export function SettingsPage() {
   const snackbar = useSnackbar();
   const [change, { isLoading }] = useChangePasswordMutation();
   const [shown, setShown] = useState(false);
-  const form = useZodForm<typeof emptyValues, ChangePasswordForm>({ schema: changePasswordFormSchema, initialValues: emptyValues, formId: 'settings' });
+  const form = useZodForm<typeof emptyValues, ChangePasswordForm>({
+    schema: changePasswordFormSchema,
+    initialValues: emptyValues,
+    formId: 'settings',
+  });
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
