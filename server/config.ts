@@ -9,6 +9,8 @@ export interface ServerConfig {
   publicUrl: string;
   mailOutboxDir: string;
   smtpUrl: string | undefined;
+  /** Sender of account e-mails (MAIL_FROM); default no-reply@ the PUBLIC_URL host. */
+  mailFrom?: string;
   staffEmail: string | undefined;
   staffPassword: string | undefined;
   allowAnonymous: boolean;
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     staffEmail: env.STAFF_EMAIL || undefined,
     staffPassword: env.STAFF_PASSWORD || undefined,
     allowAnonymous: env.ALLOW_ANONYMOUS === 'true' || env.ALLOW_ANONYMOUS === '1',

@@ -3,6 +3,8 @@ import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { recordServerStart } from './services/health';
+import { printStaffSeed } from './services/staff-notice';
+import { StaffInputError } from './services/staff';
 import path from 'node:path';
 
 /** Exit codes: 2 = a setting or the data folder must be fixed, 3 = the port is taken, 1 = anything else. */
@@ -16,6 +18,9 @@ async function main() {
   await recordServerStart(database);
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
+  printStaffSeed(await app.accounts.staff.seed({ staffEmail: config.staffEmail, staffPassword: config.staffPassword }));
+  const stopRetention = app.accounts.retention.schedule();
+  app.addHook('onClose', async () => stopRetention());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,7 +57,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StaffInputError) {
     console.error(error.message);
     process.exit(2);
   }

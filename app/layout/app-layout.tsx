@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SessionBootstrap } from '../features/session/session-bootstrap';
 import { StoreErrorGate } from './error-boundary';
 import { LinkRenderProvider } from '../../ui/link-button';
 import { ModalHost } from './modal-host';
+import { PageLoading } from './page-loading';
 import { renderRouterLink } from './router-link';
 import { SnackbarHost } from './snackbar-host';
 import { SiteFooter } from './site-footer';
@@ -25,7 +27,9 @@ export function AppLayout() {
         <SiteHeader variant={theme} />
         <main id="main" tabIndex={-1} className="grow focus:outline-none">
           <StoreErrorGate>
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </StoreErrorGate>
         </main>
         <SiteFooter />

@@ -15,7 +15,10 @@ export const messages = {
   loginRequired: { en: 'You need to log in', cz: 'Musíte se přihlásit' },
   staffOnly: { en: 'This page is for staff only', cz: 'Tato stránka je pouze pro zaměstnance' },
   // Accounts (issue 4)
-  sessionExpired: { en: 'Your login has expired, please log in again', cz: 'Vaše přihlášení vypršelo, přihlaste se prosím znovu' },
+  sessionExpired: {
+    en: 'Your login has expired, please log in again',
+    cz: 'Vaše přihlášení vypršelo, přihlaste se prosím znovu',
+  },
   invalidCredentials: { en: 'The e-mail or password is not correct', cz: 'E-mail nebo heslo není správné' },
   notActivated: {
     en: 'Your account is not activated yet, please use the link in the e-mail we have sent you',

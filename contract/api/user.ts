@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { countryCodes, educations, genders, jobSectors, residences, roles } from '../user-options';
+
+/** The account calls of spec section 7, under /api/user. */
+export const userApiPaths = {
+  token: '/api/user/token',
+  me: '/api/user/me',
+  meFull: '/api/user/me/full',
+  register: '/api/user/register',
+  registerValidate: '/api/user/register/validate',
+  passwordRequest: '/api/user/password/request',
+  passwordReset: '/api/user/password/reset',
+  passwordChange: '/api/user/password/change',
+  update: '/api/user/update',
+  delete: '/api/user/delete',
+  /** POST, no body; answers 204. Ends the session token on the server too (not in the spec's table). */
+  logout: '/api/user/logout',
+} as const;
+
+/** The request header carrying a session token: `Authorization: Token <token>`. */
+export const authorizationHeader = (token: string) => `Token ${token}`;
+
+/** POST /token and PUT /password/change answer a new session token. */
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Calls without data answer an English sentence, translated under BACKEND-RESPONSES.<message>. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /me: the current user (spec section 3). */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(roles),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_staff: z.boolean(),
+});
+export type UserInfoResponse = z.infer<typeof userInfoSchema>;
+
+/**
+ * GET /me/full and PUT /update: the full profile (spec section 3). Staff accounts made with the CLI have
+ * no profile answers, so those fields may be null.
+ */
+export const userProfileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  country: z.enum(countryCodes).nullable(),
+  residence: z.enum(residences).nullable(),
+  education: z.enum(educations).nullable(),
+  gender: z.enum(genders).nullable(),
+  age: z.number().int().nullable(),
+  employment: z.boolean().nullable(),
+  unemployed_months: z.number().int().nullable(),
+  job_fields: z.array(z.enum(jobSectors)),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The sentences of the successful account calls (each a BACKEND-RESPONSES key; no dots). */
+export const userMessages = {
+  registered: 'Your registration is complete, we have sent you an e-mail with a link to activate your account',
+  activated: 'Your account is activated, you can log in now',
+  resetRequested: 'If an account with this e-mail exists, we have sent it a link to set a new password',
+  passwordReset: 'Your new password is saved, you can log in now',
+  deleted: 'Your account and your personal data have been deleted',
+} as const;

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordFormSchema,
+  employmentAnswers,
+  loginFormSchema,
+  profileFormSchema,
+  registerFormSchema,
+  resetPasswordFormSchema,
+} from './user-forms';
+import { countryCodes, jobSectors } from './user-options';
+
+/** Field name -> first VALIDATION key, as the server answers and the forms show them. */
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0] ?? '_form')] ??= issue.message;
+  return errors;
+}
+
+const profile = {
+  firstName: 'Marta',
+  lastName: 'Nováková',
+  location: 'CZ',
+  residence: 'citizen',
+  education: 'tertiary',
+  gender: 'female',
+  age: 58,
+  employment: true,
+  jobField: ['banking'],
+};
+const register = { ...profile, email: 'marta@example.com', password: 'long enough', confirmPwd: 'long enough', gdpr: true };
+
+describe('given the option lists', () => {
+  it('has the 37 job sectors and the 47 European countries, Kosovo and the Vatican included', () => {
+    expect(jobSectors).toHaveLength(37);
+    expect(new Set(countryCodes).size).toBe(47);
+    for (const code of ['GB', 'RU', 'UA', 'XK', 'VA']) expect(countryCodes).toContain(code);
+  });
+});
+
+describe('given the employment toggle', () => {
+  it('requires at least one sector when employed, and not the months', () => {
+    expect(errorsOf(profileFormSchema.safeParse({ ...profile, jobField: [] }))).toEqual({ jobField: 'VALIDATION.REQUIRED' });
+    expect(errorsOf(profileFormSchema.safeParse({ ...profile, jobField: undefined }))).toEqual({
+      jobField: 'VALIDATION.REQUIRED',
+    });
+    expect(profileFormSchema.safeParse({ ...profile, unemployedMonths: Number.NaN }).success).toBe(true);
+  });
+
+  it('requires the months when not employed, and not the sectors', () => {
+    const unemployed = { ...profile, employment: false, jobField: [] };
+    expect(errorsOf(profileFormSchema.safeParse(unemployed))).toEqual({ unemployedMonths: 'VALIDATION.REQUIRED' });
+    expect(errorsOf(profileFormSchema.safeParse({ ...unemployed, unemployedMonths: '' }))).toEqual({
+      unemployedMonths: 'VALIDATION.REQUIRED',
+    });
+    expect(errorsOf(profileFormSchema.safeParse({ ...unemployed, unemployedMonths: 'six' }))).toEqual({
+      unemployedMonths: 'VALIDATION.REQUIRED',
+    });
+    expect(errorsOf(profileFormSchema.safeParse({ ...unemployed, unemployedMonths: -1 }))).toEqual({
+      unemployedMonths: 'VALIDATION.UNEMPLOYED_MIN',
+    });
+    expect(errorsOf(profileFormSchema.safeParse({ ...unemployed, unemployedMonths: 1001 }))).toEqual({
+      unemployedMonths: 'VALIDATION.UNEMPLOYED_MAX',
+    });
+    expect(profileFormSchema.safeParse({ ...unemployed, unemployedMonths: 0 }).success).toBe(true);
+    expect(profileFormSchema.safeParse({ ...unemployed, unemployedMonths: 1000 }).success).toBe(true);
+  });
+
+  it('keeps only the answers that belong to the choice', () => {
+    expect(employmentAnswers({ employment: true, unemployedMonths: 5, jobField: ['trade', 'trade', 'banking'] })).toEqual({
+      unemployedMonths: null,
+      jobField: ['trade', 'banking'],
+    });
+    expect(employmentAnswers({ employment: false, unemployedMonths: 5, jobField: ['trade'] })).toEqual({
+      unemployedMonths: 5,
+      jobField: [],
+    });
+  });
+
+  it('refuses an unknown sector and an employment that is not yes or no', () => {
+    expect(errorsOf(profileFormSchema.safeParse({ ...profile, jobField: ['astronaut'] }))).toEqual({
+      jobField: 'VALIDATION.REQUIRED',
+    });
+    expect(errorsOf(profileFormSchema.safeParse({ ...profile, employment: 'yes' }))).toEqual({
+      employment: 'VALIDATION.REQUIRED',
+    });
+  });
+});
+
+describe('given the age', () => {
+  it.each([
+    [Number.NaN, 'VALIDATION.REQUIRED'],
+    ['60', 'VALIDATION.REQUIRED'],
+    [-1, 'VALIDATION.REQUIRED'],
+    [151, 'VALIDATION.AGE_MAX'],
+  ])('answers %s with %s', (age, key) => {
+    expect(errorsOf(profileFormSchema.safeParse({ ...profile, age }))).toEqual({ age: key });
+  });
+
+  it('accepts 0 and 150', () => {
+    expect(profileFormSchema.safeParse({ ...profile, age: 0 }).success).toBe(true);
+    expect(profileFormSchema.safeParse({ ...profile, age: 150 }).success).toBe(true);
+  });
+});
+
+describe('given names, country and e-mail', () => {
+  it('trims them, upper-cases the country and checks the lengths', () => {
+    const parsed = registerFormSchema.parse({ ...register, firstName: '  Marta ', location: 'sk', email: ' marta@example.com ' });
+    expect(parsed).toMatchObject({ firstName: 'Marta', location: 'SK', email: 'marta@example.com' });
+    expect(
+      errorsOf(
+        registerFormSchema.safeParse({ ...register, firstName: '   ', lastName: 'x'.repeat(101), location: 'x'.repeat(101) }),
+      ),
+    ).toEqual({
+      firstName: 'VALIDATION.REQUIRED',
+      lastName: 'VALIDATION.LAST_NAME_MAX',
+      location: 'VALIDATION.LOCATION_MAX',
+    });
+    expect(errorsOf(registerFormSchema.safeParse({ ...register, location: 'Narnia' }))).toEqual({
+      location: 'VALIDATION.REQUIRED',
+    });
+  });
+
+  it.each([
+    ['', 'VALIDATION.REQUIRED'],
+    ['marta', 'VALIDATION.EMAIL'],
+    ['marta@example', 'VALIDATION.EMAIL'],
+    ['mar ta@example.com', 'VALIDATION.EMAIL'],
+    [`${'a'.repeat(310)}@example.com`, 'VALIDATION.EMAIL'],
+  ])('answers the e-mail "%s" with %s', (email, key) => {
+    expect(errorsOf(loginFormSchema.safeParse({ email, password: 'long enough' }))).toEqual({ email: key });
+  });
+});
+
+describe('given passwords', () => {
+  it('needs 8 to 100 characters', () => {
+    expect(errorsOf(loginFormSchema.safeParse({ email: 'a@b.cz', password: '' }))).toEqual({ password: 'VALIDATION.REQUIRED' });
+    expect(errorsOf(loginFormSchema.safeParse({ email: 'a@b.cz', password: '1234567' }))).toEqual({
+      password: 'VALIDATION.PASSWORD_MIN',
+    });
+    expect(errorsOf(loginFormSchema.safeParse({ email: 'a@b.cz', password: 'x'.repeat(101) }))).toEqual({
+      password: 'VALIDATION.PASSWORD_MAX',
+    });
+    expect(loginFormSchema.safeParse({ email: 'a@b.cz', password: 'x'.repeat(100), rememberme: true }).success).toBe(true);
+  });
+
+  it('checks that the repetition matches, in registration, reset and change', () => {
+    expect(errorsOf(registerFormSchema.safeParse({ ...register, confirmPwd: 'long enougH' }))).toEqual({
+      confirmPwd: 'VALIDATION.CONFIRM_PASSWORD',
+    });
+    expect(errorsOf(resetPasswordFormSchema.safeParse({ password: 'long enough', confirmPwd: 'other', token: 't' }))).toEqual({
+      confirmPwd: 'VALIDATION.CONFIRM_PASSWORD',
+    });
+    expect(
+      errorsOf(
+        changePasswordFormSchema.safeParse({
+          oldPassword: 'whatever',
+          newPassword: 'long enough',
+          confirmPassword: 'long enough!',
+        }),
+      ),
+    ).toEqual({ confirmPassword: 'VALIDATION.CONFIRM_PASSWORD' });
+    expect(errorsOf(registerFormSchema.safeParse({ ...register, confirmPwd: '' }))).toEqual({
+      confirmPwd: 'VALIDATION.REQUIRED',
+    });
+  });
+});
+
+describe('given the whole registration form', () => {
+  it('needs the GDPR consent to be given', () => {
+    expect(errorsOf(registerFormSchema.safeParse({ ...register, gdpr: false }))).toEqual({ gdpr: 'VALIDATION.GDPR' });
+    expect(errorsOf(registerFormSchema.safeParse({ ...register, gdpr: undefined }))).toEqual({ gdpr: 'VALIDATION.GDPR' });
+  });
+
+  it('reports every missing field at once, with the employment rule once employment is answered', () => {
+    expect(errorsOf(registerFormSchema.safeParse({ employment: true }))).toEqual({
+      firstName: 'VALIDATION.REQUIRED',
+      lastName: 'VALIDATION.REQUIRED',
+      location: 'VALIDATION.REQUIRED',
+      residence: 'VALIDATION.REQUIRED',
+      education: 'VALIDATION.REQUIRED',
+      gender: 'VALIDATION.REQUIRED',
+      age: 'VALIDATION.REQUIRED',
+      jobField: 'VALIDATION.REQUIRED',
+      email: 'VALIDATION.REQUIRED',
+      password: 'VALIDATION.REQUIRED',
+      confirmPwd: 'VALIDATION.REQUIRED',
+      gdpr: 'VALIDATION.GDPR',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-cli-test-'));
+
+/** `npm run cli -- …` on an embedded database of its own (never the server's DATABASE_URL). */
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'cli.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('given the command line', () => {
+  it('creates a staff account with a generated password and runs the retention job', { timeout: 240_000 }, () => {
+    const created = cli('create-staff', '--email', 'cli-staff@example.com');
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toMatch(/Staff account created: cli-staff@example\.com\nPassword: \S{20}\n/);
+
+    const again = cli('create-staff', '--email', 'CLI-staff@example.com', '--password', 'a new staff password');
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('Staff account updated: cli-staff@example.com');
+    expect(again.stdout).not.toContain('Password:');
+
+    const retention = cli('retention');
+    expect(retention.status).toBe(0);
+    expect(retention.stdout).toMatch(/^Retention: 0 account\(s\) unused for over a year deleted/m);
+  });
+
+  it('explains its use and exits 2 for wrong arguments', { timeout: 120_000 }, () => {
+    expect(cli().status).toBe(2);
+    for (const args of [
+      ['create-staff'],
+      ['create-staff', '--email', 'x@example.com', '--password', 'short'],
+      ['frobnicate'],
+      ['retention', '--bogus'],
+    ]) {
+      const result = cli(...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr.length, args.join(' ')).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, readConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { createAccounts } from './services/accounts';
+import { consoleLog } from './services/log';
+import { checkStaffInput, StaffInputError } from './services/staff';
+import { printStaffSeed } from './services/staff-notice';
+
+const usage = `Usage:
+  npm run cli -- create-staff --email <e-mail> [--password <password>] [--first-name <name>] [--last-name <name>]
+      Creates an active staff account, or makes an existing account staff. Without --password a password is
+      generated and shown once (an existing, activated account keeps its password).
+  npm run cli -- retention
+      Deletes the accounts whose last login is over a year ago (as the daily job does) and prints the counts.
+
+The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR.`;
+
+/** Exit codes: 0 done, 2 wrong arguments or settings, 1 anything else. */
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return command ? 0 : 2;
+  }
+  if (command !== 'create-staff' && command !== 'retention') {
+    console.error(`Unknown command "${command}".\n\n${usage}`);
+    return 2;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    strict: true,
+  });
+
+  if (command === 'create-staff') {
+    if (!values.email) {
+      console.error(`create-staff needs --email.\n\n${usage}`);
+      return 2;
+    }
+    checkStaffInput({ email: values.email, password: values.password });
+  }
+
+  const config = readConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  const accounts = createAccounts({ config, database, log: consoleLog });
+  try {
+    await migrate(database);
+    if (command === 'create-staff') {
+      const result = await accounts.staff.createStaff({
+        email: values.email!,
+        password: values.password,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
+      });
+      printStaffSeed(result);
+    } else {
+      const report = await accounts.retention.run();
+      console.log(
+        `Retention: ${report.deletedAccounts} account(s) unused for over a year deleted, ` +
+          `${report.deletedUnactivated} registration(s) never activated deleted, ` +
+          `${report.expiredSessions} expired session(s) and ${report.expiredLinks} old link(s) removed.`,
+      );
+    }
+    return 0;
+  } finally {
+    await accounts.close();
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (
+      error instanceof ConfigError ||
+      error instanceof StaffInputError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error((error as Error).message);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Log } from '../services/log';
+import type { MailContent } from './templates';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  /** Logged with the outbox file, so a developer can follow it without a mail client. */
+  link?: string;
+}
+
+export interface MailerOptions {
+  /** smtp://… or smtps://…; unset writes .eml files to `outboxDir` instead. */
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  log: Log;
+}
+
+/**
+ * Sends in the background: the caller's answer does not wait for (or reveal the timing of) the mail
+ * server. `flush` waits for everything in flight (shutdown, tests).
+ */
+export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions) {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const inFlight = new Set<Promise<void>>();
+  let sequence = 0;
+
+  const deliver = async (mail: OutgoingMail, queuedAt: Date, seq: number) => {
+    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    if (smtpUrl) {
+      log.info({ messageId: info.messageId }, 'mail sent');
+      return;
+    }
+    await fs.mkdir(outboxDir, { recursive: true });
+    // Names sort in the order the mails were queued: the time, then a counter within one millisecond.
+    const stamp = queuedAt.toISOString().replace(/[:.]/g, '-');
+    const file = path.join(outboxDir, `${stamp}-${String(seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`);
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+    log.info({ file, link: mail.link }, 'mail written to the outbox');
+  };
+
+  return {
+    send(mail: OutgoingMail) {
+      const sending = deliver(mail, new Date(), ++sequence)
+        .catch((error: unknown) => log.error({ err: error }, 'mail could not be sent'))
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    async flush() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    async close() {
+      await this.flush();
+      transport.close();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

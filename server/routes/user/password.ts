@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema, tokenResponseSchema, userMessages } from '../../../contract/api/user';
+import { changePasswordFormSchema, forgotPasswordFormSchema, resetPasswordFormSchema } from '../../../contract/user-forms';
+import { requireUser, sessionOf } from '../../http/auth';
+import { byEmail, byIp, byUser, rateLimit } from '../../http/rate-limit';
+import { accountBodyLimit, failures, requestLanguage } from './shared';
+
+/** Forgotten password (request and reset by link) and changing it while logged in. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits, users } = app.accounts;
+
+  app.post(
+    '/password/request',
+    {
+      bodyLimit: accountBodyLimit,
+      schema: {
+        tags: ['user'],
+        body: forgotPasswordFormSchema,
+        response: { 200: messageResponseSchema, ...failures(400, 413, 429) },
+      },
+      preHandler: rateLimit(
+        { action: 'password-request:ip', subject: byIp, rule: rateLimits.passwordRequestPerIp },
+        { action: 'password-request:email', subject: byEmail, rule: rateLimits.passwordRequestPerEmail },
+      ),
+    },
+    async (request) => {
+      await users.requestReset(request.body.email, requestLanguage(request));
+      return { message: userMessages.resetRequested };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      bodyLimit: accountBodyLimit,
+      schema: { tags: ['user'], body: resetPasswordFormSchema, response: { 200: messageResponseSchema, ...failures(400, 413) } },
+    },
+    async (request) => {
+      await users.resetPassword(request.body);
+      return { message: userMessages.passwordReset };
+    },
+  );
+
+  app.put(
+    '/password/change',
+    {
+      bodyLimit: accountBodyLimit,
+      schema: {
+        tags: ['user'],
+        body: changePasswordFormSchema,
+        response: { 200: tokenResponseSchema, ...failures(400, 401, 413, 429) },
+      },
+      preHandler: [
+        requireUser,
+        rateLimit({ action: 'password-check:user', subject: byUser, rule: rateLimits.passwordCheckPerUser }),
+      ],
+    },
+    async (request) => ({ token: await users.changePassword(sessionOf(request), request.body) }),
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tokenResponseSchema, userInfoSchema, userProfileSchema } from '../../../contract/api/user';
+import { loginFormSchema } from '../../../contract/user-forms';
+import { requireUser, sessionOf } from '../../http/auth';
+import { byEmail, byIp, rateLimit } from '../../http/rate-limit';
+import { toProfile, toUserInfo } from '../../services/users';
+import { accountBodyLimit, failures, requestLanguage } from './shared';
+
+/** Logging in and reading the current user. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rateLimits, tokens, users } = app.accounts;
+
+  app.post(
+    '/token',
+    {
+      bodyLimit: accountBodyLimit,
+      schema: { tags: ['user'], body: loginFormSchema, response: { 200: tokenResponseSchema, ...failures(400, 403, 413, 429) } },
+      preHandler: rateLimit(
+        { action: 'token:ip', subject: byIp, rule: rateLimits.tokenPerIp },
+        { action: 'token:email', subject: byEmail, rule: rateLimits.tokenPerEmail },
+      ),
+    },
+    async (request) => ({ token: await users.login(request.body, requestLanguage(request)) }),
+  );
+
+  // Not in the spec's table: logging out also ends the token on the server (ASVS session termination).
+  app.post(
+    '/logout',
+    { schema: { tags: ['user'], response: { 204: z.null(), ...failures(401) } }, preHandler: requireUser },
+    async (request, reply) => {
+      await tokens.revoke(sessionOf(request).tokenHash);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['user'], response: { 200: userInfoSchema, ...failures(401) } }, preHandler: requireUser },
+    async (request) => toUserInfo(sessionOf(request).user),
+  );
+
+  app.get(
+    '/me/full',
+    { schema: { tags: ['user'], response: { 200: userProfileSchema, ...failures(401) } }, preHandler: requireUser },
+    async (request) => toProfile(sessionOf(request).user),
+  );
+};

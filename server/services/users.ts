@@ -1,0 +1,256 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserInfoResponse, UserProfile } from '../../contract/api/user';
+import type { LanguageCode } from '../../contract/languages';
+import {
+  type ChangePasswordForm,
+  employmentAnswers,
+  type LoginForm,
+  type ProfileForm,
+  type RegisterForm,
+  type ResetPasswordForm,
+  validationKeys,
+} from '../../contract/user-forms';
+import type { Db } from '../db/client';
+import { oneTimeTokens, respondents, type UserRow, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { messages } from '../http/messages';
+import type { AccountMail } from './account-mail';
+import type { Clock } from './clock';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { isCommonPassword, type PasswordHasher } from './passwords';
+import { type AuthSession, type Executor, newSecret, type TokenStore } from './tokens';
+
+export interface UserServiceDeps {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  tokens: TokenStore;
+  mail: AccountMail;
+}
+
+/** No second activation or reset e-mail within this time; the first one is still valid. */
+const resendPauseMs = 5 * 60 * 1000;
+
+export function assertNotCommon(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, messages.invalidRequest, { [field]: validationKeys.passwordCommon });
+  }
+}
+
+export function toUserInfo(user: UserRow): UserInfoResponse {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.isStaff ? 'staff' : 'user',
+    first_name: user.firstName,
+    last_name: user.lastName,
+    is_staff: user.isStaff,
+  };
+}
+
+export function toProfile(user: UserRow): UserProfile {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    country: user.country as UserProfile['country'],
+    residence: user.residence as UserProfile['residence'],
+    education: user.education as UserProfile['education'],
+    gender: user.gender as UserProfile['gender'],
+    age: user.age,
+    employment: user.employment,
+    unemployed_months: user.unemployedMonths,
+    job_fields: user.jobFields as UserProfile['job_fields'],
+  };
+}
+
+function profileColumns(form: ProfileForm) {
+  const answers = employmentAnswers(form);
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    country: form.location,
+    residence: form.residence,
+    education: form.education,
+    gender: form.gender,
+    age: form.age,
+    employment: form.employment,
+    unemployedMonths: answers.unemployedMonths,
+    jobFields: answers.jobField,
+  };
+}
+
+export const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/**
+ * Deletes an account the one way there is (user request, retention, a replaced registration): the users
+ * row and with it every token go; the respondent id stays, marked anonymised, only while survey answers
+ * refer to it.
+ */
+export async function removeUser(tx: Executor, userId: number, now: Date): Promise<boolean> {
+  const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ respondentId: users.respondentId });
+  if (!gone) return false;
+  try {
+    // A savepoint: answers referring to the respondent make this fail without spoiling the transaction.
+    await tx.transaction(async (sp) => {
+      await sp.delete(respondents).where(eq(respondents.id, gone.respondentId));
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await tx.update(respondents).set({ anonymisedAt: now }).where(eq(respondents.id, gone.respondentId));
+  }
+  return true;
+}
+
+export function createUserService({ db, clock, hasher, tokens, mail }: UserServiceDeps) {
+  const findByEmail = async (email: string) => (await db.select().from(users).where(emailMatches(email)).limit(1))[0];
+  const findById = async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+  const emailTaken = () => new ApiError(409, messages.emailTaken, { email: validationKeys.emailTaken });
+
+  return {
+    findByEmail,
+    findById,
+
+    /** A new, not yet active account and its activation e-mail. */
+    async register(form: RegisterForm, language: LanguageCode) {
+      assertNotCommon(form.password, 'password');
+      // Hashed before the e-mail is looked up, so a taken e-mail answers no faster than a free one.
+      const passwordHash = await hasher.hash(form.password);
+      const now = clock.now();
+      const { user, secret } = await db
+        .transaction(async (tx) => {
+          const [existing] = await tx.select().from(users).where(emailMatches(form.email)).limit(1);
+          if (existing?.active) throw emailTaken();
+          // Registering again before activating replaces the first registration (its link may be lost).
+          if (existing) await removeUser(tx, existing.id, now);
+          const [respondent] = await tx.insert(respondents).values({ createdAt: now }).returning({ id: respondents.id });
+          const [created] = await tx
+            .insert(users)
+            .values({
+              ...profileColumns(form),
+              respondentId: respondent!.id,
+              email: form.email,
+              passwordHash,
+              language,
+              createdAt: now,
+              updatedAt: now,
+              passwordChangedAt: now,
+            })
+            .returning();
+          return { user: created!, secret: await tokens.issueOneTime(created!.id, 'activation', tx) };
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
+      mail.activation(user, language, secret);
+    },
+
+    async activate(secret: string) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const result = await tokens.consume(secret, 'activation', tx);
+        if (result.status === 'used') throw new ApiError(400, messages.activationLinkUsed);
+        if (result.status !== 'ok') throw new ApiError(400, messages.activationLinkInvalid);
+        await tx
+          .update(users)
+          .set({
+            active: true,
+            activatedAt: sql`coalesce(${users.activatedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
+          .where(eq(users.id, result.userId));
+      });
+    },
+
+    /** A new session token for every login; an inactive account gets its activation link again instead. */
+    async login(form: LoginForm, language: LanguageCode | undefined): Promise<string> {
+      const user = await findByEmail(form.email);
+      if (!user) {
+        await hasher.verifyNothing(form.password);
+        throw new ApiError(400, messages.invalidCredentials);
+      }
+      if (!(await hasher.verify(form.password, user.passwordHash))) throw new ApiError(400, messages.invalidCredentials);
+      if (!user.active) {
+        if (!(await tokens.issuedRecently(user.id, 'activation', resendPauseMs))) {
+          mail.activation(user, language ?? (user.language as LanguageCode), await tokens.issueOneTime(user.id, 'activation'));
+        }
+        throw new ApiError(403, messages.notActivated);
+      }
+      const now = clock.now();
+      const rehash = hasher.needsRehash(user.passwordHash) ? { passwordHash: await hasher.hash(form.password) } : {};
+      await db
+        .update(users)
+        .set({ lastLoginAt: now, ...(language ? { language } : {}), ...rehash })
+        .where(eq(users.id, user.id));
+      return tokens.issue(user.id, form.rememberme ?? false);
+    },
+
+    async update(userId: number, form: ProfileForm): Promise<UserProfile> {
+      const [row] = await db
+        .update(users)
+        .set({ ...profileColumns(form), updatedAt: clock.now() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw new ApiError(401, messages.sessionExpired);
+      return toProfile(row);
+    },
+
+    /** Sets the new password, ends every session and returns a new token as lasting as the current one. */
+    async changePassword(session: AuthSession, form: ChangePasswordForm): Promise<string> {
+      if (!(await hasher.verify(form.oldPassword, session.user.passwordHash))) throw new ApiError(400, messages.wrongPassword);
+      assertNotCommon(form.newPassword, 'newPassword');
+      const passwordHash = await hasher.hash(form.newPassword);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, session.user.id));
+        await tokens.revokeAll(session.user.id, tx);
+        await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, session.user.id), eq(oneTimeTokens.purpose, 'reset')));
+        return tokens.issue(session.user.id, session.persistent, tx);
+      });
+    },
+
+    /**
+     * Sends a reset link when the e-mail belongs to an account; the caller answers the same either way. The
+     * mail goes out in the background, so the answer takes as long with or without an account.
+     */
+    async requestReset(email: string, language: LanguageCode | undefined) {
+      const secret = newSecret();
+      const user = await findByEmail(email);
+      if (!user || (await tokens.issuedRecently(user.id, 'reset', resendPauseMs))) return;
+      await tokens.issueOneTime(user.id, 'reset', db, secret);
+      mail.reset(user, language ?? (user.language as LanguageCode), secret);
+    },
+
+    /** A new password from a reset link; it also activates an account never activated (the link proves the e-mail). */
+    async resetPassword(form: ResetPasswordForm) {
+      // Checked before the costly hashing, and consumed atomically after it.
+      if ((await tokens.check(form.token, 'reset')).status !== 'ok') throw new ApiError(400, messages.resetLinkInvalid);
+      assertNotCommon(form.password, 'password');
+      const passwordHash = await hasher.hash(form.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const result = await tokens.consume(form.token, 'reset', tx);
+        if (result.status !== 'ok') throw new ApiError(400, messages.resetLinkInvalid);
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordChangedAt: now,
+            updatedAt: now,
+            active: true,
+            activatedAt: sql`coalesce(${users.activatedAt}, ${now.toISOString()}::timestamptz)`,
+          })
+          .where(eq(users.id, result.userId));
+        await tokens.revokeAll(result.userId, tx);
+        await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, result.userId), eq(oneTimeTokens.purpose, 'reset')));
+      });
+    },
+
+    async deleteAccount(session: AuthSession, password: string) {
+      if (!(await hasher.verify(password, session.user.passwordHash))) throw new ApiError(400, messages.wrongPassword);
+      await db.transaction((tx) => removeUser(tx, session.user.id, clock.now()));
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
