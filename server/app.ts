@@ -24,7 +24,8 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A number is the count of proxies in front whose X-Forwarded-For entries are believed.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,4 +71,8 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     await database.close();
   });
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

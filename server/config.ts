@@ -14,7 +14,8 @@ export interface ServerConfig {
   staffEmail: string | undefined;
   staffPassword: string | undefined;
   allowAnonymous: boolean;
-  redisUrl: string | undefined;
+  /** Behind a reverse proxy: trust its X-Forwarded-For (hop count or true); off by default so clients cannot fake their IP. */
+  trustProxy: boolean | number;
   distDir: string;
   localesDir: string;
   logLevel: string;
@@ -40,7 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffEmail: env.STAFF_EMAIL || undefined,
     staffPassword: env.STAFF_PASSWORD || undefined,
     allowAnonymous: env.ALLOW_ANONYMOUS === 'true' || env.ALLOW_ANONYMOUS === '1',
-    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
     localesDir: path.join(root, 'locales'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
@@ -49,3 +50,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** A setting or the environment is wrong in a way the operator must fix; main.ts prints it and exits 2. */
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new ConfigError(`TRUST_PROXY must be true, false or a number of proxies, got "${value}".`);
+  return hops;
+}

@@ -4,6 +4,7 @@ import { api } from '../../store/api';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { snackbarShown } from '../../store/snackbar-slice';
+import { useLogoutMutation } from '../../store/user-api';
 
 /**
  * Ends the session (spec section 4): goes home first, so a guarded page is left before the user is gone
@@ -27,5 +28,12 @@ export function useEndSession() {
 /** Logout: session cleared, home, info snackbar SNACKBAR.LOGOUT. */
 export function useLogout() {
   const endSession = useEndSession();
-  return useCallback(() => endSession('SNACKBAR.LOGOUT', 'info'), [endSession]);
+  const [revokeToken] = useLogoutMutation();
+  return useCallback(async () => {
+    // The token ends on the server as well; the local session ends whatever the server answers.
+    await revokeToken()
+      .unwrap()
+      .catch(() => undefined);
+    await endSession('SNACKBAR.LOGOUT', 'info');
+  }, [endSession, revokeToken]);
 }
