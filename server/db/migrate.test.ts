@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { migrate, rowsOf } from './migrate';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, type TestDatabase } from '../test-support/database';
 
 describe('given a migrated database', () => {
   let database: Database;
+  let testDatabase: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    testDatabase = await openTestDatabase();
+    database = testDatabase.database;
   });
   afterAll(async () => {
-    await database.close();
+    await testDatabase.cleanup();
   });
 
   it('records every migration file once and applies nothing on a second run', async () => {

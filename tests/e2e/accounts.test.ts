@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cs from '../../locales/cs/translation.json';
 import en from '../../locales/en/translation.json';
 import { linkIn, parseMail } from '../../server/test-support/mime';
 import { countryName } from '../../ui/dropdown/country-names';
 import { axeInPage } from '../support/axe-in-page';
-import { launchChromium } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { useRealApp } from '../support/real-app';
 
 type Texts = typeof en;
 const locales: Record<string, Texts> = { en, cs: cs as Texts };
@@ -24,22 +23,12 @@ const translate = (lng: string) => (key: string) => {
   return node.replace(/<\/?policy>/g, '');
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRealApp();
 
 /** Every e-mail to `to` in the outbox, oldest first (file names sort in sending order). */
 async function mailsTo(to: string) {
-  const files = (await fs.readdir(server.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (f) => parseMail(await fs.readFile(path.join(server.outboxDir, f), 'utf8'))));
+  const files = (await fs.readdir(app.server.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map(async (f) => parseMail(await fs.readFile(path.join(app.server.outboxDir, f), 'utf8'))));
   return mails.filter((m) => m.to.includes(to));
 }
 
@@ -74,12 +63,12 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
   const problems: string[] = [];
 
   async function newContext(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-    const ctx = await browser.newContext({ viewport: { width, height: 900 }, storageState });
+    const ctx = await app.browser.newContext({ viewport: { width, height: 900 }, storageState });
     await ctx.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
     return ctx;
   }
   async function open(target: Page, address: string) {
-    await target.goto(`${server.url}${address}`);
+    await target.goto(`${app.server.url}${address}`);
     await target.locator('h1').first().waitFor();
   }
   /** The snackbar's live regions: role=status for success and info, role=alert for errors. */
@@ -93,7 +82,7 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
     await page.getByLabel(t('ACCOUNT.FIELDS.PASSWORD'), { exact: true }).fill(password);
     if (remember) await page.getByRole('checkbox', { name: t('LOGIN.REMEMBER_ME') }).check();
     await page.getByRole('button', { name: t('LOGIN.SUBMIT'), exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await snackbar(t('SNACKBAR.LOGIN')).waitFor();
   }
 
@@ -109,7 +98,7 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
       await page.getByRole('menuitem', { name: t('NAV.LOGOUT') }).click();
     }
     await snackbar(t('SNACKBAR.LOGOUT')).waitFor();
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${app.server.url}/`);
     expect(await storedToken(page)).toEqual({ local: null, session: null });
   }
 
@@ -273,7 +262,7 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
     await dialog.getByRole('button', { name: t('PROFILE.DELETE_CONFIRM') }).click();
 
     await snackbar(t('SETTINGS.DELETED')).waitFor();
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${app.server.url}/`);
     expect(await storedToken(page)).toEqual({ local: null, session: null });
 
     await open(page, '/login');

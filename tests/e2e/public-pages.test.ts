@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { languages } from '../../contract/languages';
 import { axeInPage } from '../support/axe-in-page';
-import { launchChromium } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { useRealApp } from '../support/real-app';
 
 const publicPages = ['/', '/wlb', '/guides', '/gdpr', '/accessibility'];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useRealApp();
 
 async function openPage(path: string, options: { language?: string; width?: number } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   if (options.language) {
     await context.addInitScript((lng) => window.localStorage.setItem('language', lng), options.language);
   }
@@ -30,7 +19,7 @@ async function openPage(path: string, options: { language?: string; width?: numb
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${app.server.url}${path}`);
   await page.locator('h1').first().waitFor();
   return { page, problems, close: () => context.close() };
 }
@@ -77,10 +66,12 @@ describe('the two tools', () => {
     const { page, close } = await openPage('/');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('general');
     await page.getByRole('link', { name: 'Work-life balance' }).click();
-    await page.waitForURL(`${server.url}/wlb`);
+    await page.waitForURL(`${app.server.url}/wlb`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
     await page.getByRole('link', { name: 'Skills self-assessment' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/wlb');
+    expect(
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).getAttribute('href'),
+    ).toBe('/wlb');
     await close();
   });
 
@@ -91,7 +82,7 @@ describe('the two tools', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Without registration' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(`${server.url}/register`);
+    await page.waitForURL(`${app.server.url}/register`);
     await close();
   });
 });
@@ -104,7 +95,7 @@ describe('at phone width', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByRole('link', { name: 'Work-life balance' }).click();
-    await page.waitForURL(`${server.url}/wlb`);
+    await page.waitForURL(`${app.server.url}/wlb`);
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
     expect(problems).toEqual([]);

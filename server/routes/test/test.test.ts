@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordServerStart } from '../../services/health';
-import { createTestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/app';
 
 describe('the /api/test checks', () => {
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
   });
   afterAll(async () => {
-    await ctx.app.close();
+    await ctx.close();
   });
 
   it('GET /api/test/connection answers the backend message', async () => {

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ErrorPage } from './error-page';
+import { errorPageExamples } from './error-page.examples';
+
+const meta = {
+  title: 'Pages/Error page',
+  component: ErrorPage,
+  args: errorPageExamples.default,
+} satisfies Meta<typeof ErrorPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { args: errorPageExamples.default };
+export const WithContactLink: Story = { args: errorPageExamples.withContact };
+/** The spec's original page is in Czech. */
+export const Czech: Story = { args: errorPageExamples.withContact, globals: { locale: 'cs' } };
+export const LongGerman: Story = { args: errorPageExamples.withContact, globals: { locale: 'de' } };
+export const Cyrillic: Story = { args: errorPageExamples.withContact, globals: { locale: 'bg' } };
+export const AllStates: Story = {
+  render: () => (
+    <div className="flex flex-col gap-8">
+      <ErrorPage {...errorPageExamples.default} />
+      <hr className="w-full border-border" />
+      <ErrorPage {...errorPageExamples.withContact} />
+    </div>
+  ),
+};

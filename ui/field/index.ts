@@ -1,0 +1,15 @@
+export {
+  describedBy,
+  ErrorMessage,
+  type ErrorMessageProps,
+  Field,
+  type FieldBaseProps,
+  type FieldIds,
+  type FieldProps,
+  Hint,
+  type HintProps,
+  inputClasses,
+  Label,
+  type LabelProps,
+  useFieldIds,
+} from './field';

@@ -1,0 +1,2 @@
+export { IconButton, type IconButtonProps } from './icon-button';
+export { CheckIcon, ChevronDownIcon, CloseIcon, EyeIcon, EyeOffIcon, InfoIcon, RetryIcon } from './icons';

@@ -1,0 +1,1 @@
+export { JumpToTop, type JumpToTopProps } from './jump-to-top';

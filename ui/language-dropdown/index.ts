@@ -1,0 +1,7 @@
+export {
+  LanguageDropdown,
+  type LanguageDropdownProps,
+  menuContentClasses,
+  menuItemClasses,
+  menuTriggerClasses,
+} from './language-dropdown';

@@ -1,0 +1,1 @@
+export { NumberField, type NumberFieldProps, parseNumber } from './number-field';

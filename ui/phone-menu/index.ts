@@ -1,0 +1,7 @@
+export {
+  PhoneMenu,
+  type PhoneMenuAction,
+  type PhoneMenuLink,
+  type PhoneMenuLinkRenderProps,
+  type PhoneMenuProps,
+} from './phone-menu';

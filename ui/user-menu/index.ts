@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuAction, type UserMenuProps } from './user-menu';

@@ -1,0 +1,78 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../icon-button';
+import { menuContentClasses, menuItemClasses, menuTriggerClasses } from '../language-dropdown';
+import { cn } from '../lib/cn';
+import { type LinkRenderer, useLinkRenderer } from '../link-button';
+
+/** A menu entry either navigates (href, rendered by the app's link renderer) or runs a callback. */
+export type UserMenuAction = { href: string; onSelect?: () => void } | { href?: undefined; onSelect: () => void };
+
+export interface UserMenuProps {
+  firstName: string;
+  lastName: string;
+  details: UserMenuAction;
+  surveys: UserMenuAction;
+  logout: UserMenuAction;
+  /** Staff see CSV Export and Admin Panel. */
+  isStaff?: boolean;
+  csvExport?: UserMenuAction;
+  adminPanel?: UserMenuAction;
+  renderLink?: LinkRenderer;
+  /** Start open (stories and tests of the open state). */
+  defaultOpen?: boolean;
+  className?: string;
+}
+
+function Item({ action, label, renderLink }: { action: UserMenuAction; label: string; renderLink: LinkRenderer }) {
+  if (action.href !== undefined) {
+    return (
+      <Menu.Item asChild onSelect={action.onSelect} className={menuItemClasses}>
+        {renderLink({ href: action.href, children: label })}
+      </Menu.Item>
+    );
+  }
+  return (
+    <Menu.Item onSelect={action.onSelect} className={menuItemClasses}>
+      {label}
+    </Menu.Item>
+  );
+}
+
+/** The signed-in user's dropdown in the navbar: their name opens Details, Surveys, staff pages and Logout. */
+export function UserMenu({
+  firstName,
+  lastName,
+  details,
+  surveys,
+  logout,
+  isStaff,
+  csvExport,
+  adminPanel,
+  renderLink,
+  defaultOpen,
+  className,
+}: UserMenuProps) {
+  const { t } = useTranslation();
+  const render = useLinkRenderer(renderLink);
+  return (
+    <Menu.Root defaultOpen={defaultOpen} modal={false}>
+      <Menu.Trigger className={cn(menuTriggerClasses, 'max-w-80', className)}>
+        <span className="min-w-0 break-words text-left">
+          {firstName} {lastName}
+        </span>
+        <ChevronDownIcon className="size-5 shrink-0" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} collisionPadding={8} className={menuContentClasses}>
+          <Item action={details} label={t('PAGES.PROFILE')} renderLink={render} />
+          <Item action={surveys} label={t('PAGES.HISTORY')} renderLink={render} />
+          {isStaff && csvExport ? <Item action={csvExport} label={t('PAGES.EXPORT')} renderLink={render} /> : null}
+          {isStaff && adminPanel ? <Item action={adminPanel} label={t('PAGES.PADMIN')} renderLink={render} /> : null}
+          <Menu.Separator className="my-1 h-0.5 bg-border" />
+          <Item action={logout} label={t('NAV.LOGOUT')} renderLink={render} />
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
