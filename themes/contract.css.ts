@@ -13,5 +13,8 @@ export const vars = createGlobalThemeContract(
     font: { body: 'font-body', heading: 'font-heading' },
     radius: { control: 'radius-control', card: 'radius-card' },
   },
-  (value) => String(value).replace(/^--/, '').replace(/^(?!sv-)/, 'sv-'),
+  (value) =>
+    String(value)
+      .replace(/^--/, '')
+      .replace(/^(?!sv-)/, 'sv-'),
 );

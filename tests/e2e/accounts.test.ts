@@ -7,7 +7,7 @@ import en from '../../locales/en/translation.json';
 import { linkIn, parseMail } from '../../server/test-support/mime';
 import { countryName } from '../../ui/dropdown/country-names';
 import { axeInPage } from '../support/axe-in-page';
-import { useRealApp } from '../support/real-app';
+import { withRealApp } from '../support/real-app';
 
 type Texts = typeof en;
 const locales: Record<string, Texts> = { en, cs: cs as Texts };
@@ -23,12 +23,14 @@ const translate = (lng: string) => (key: string) => {
   return node.replace(/<\/?policy>/g, '');
 };
 
-const app = useRealApp();
+const app = withRealApp();
 
 /** Every e-mail to `to` in the outbox, oldest first (file names sort in sending order). */
 async function mailsTo(to: string) {
   const files = (await fs.readdir(app.server.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (f) => parseMail(await fs.readFile(path.join(app.server.outboxDir, f), 'utf8'))));
+  const mails = await Promise.all(
+    files.map(async (f) => parseMail(await fs.readFile(path.join(app.server.outboxDir, f), 'utf8'))),
+  );
   return mails.filter((m) => m.to.includes(to));
 }
 

@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../contract/languages';
 import { axeInPage } from '../support/axe-in-page';
-import { useRealApp } from '../support/real-app';
+import { withRealApp } from '../support/real-app';
 
 const publicPages = ['/', '/wlb', '/guides', '/gdpr', '/accessibility'];
 
-const app = useRealApp();
+const app = withRealApp();
 
 async function openPage(path: string, options: { language?: string; width?: number } = {}) {
   const context = await app.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
