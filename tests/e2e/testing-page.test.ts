@@ -42,9 +42,9 @@ describe('given the real server on the embedded database', () => {
 
   it('serves the app shell for deep links and answers unknown API paths in the wire format', async () => {
     const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/padmin/new?topic=1`);
+    const response = await page.goto(`${server.url}/questionnaire?topic-id=1&question-id=2`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: 'Question editor' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Questionnaire' }).waitFor();
 
     const missing = await fetch(`${server.url}/api/no-such-thing`);
     expect(missing.status).toBe(404);

@@ -31,7 +31,7 @@ describe('Button', () => {
       );
       const button = screen.getByRole('button', { name: /Export/ });
       expect(button).toHaveAttribute('aria-busy', 'true');
-      expect(button).toHaveAccessibleName('Export Loading…');
+      expect(button).toHaveAccessibleName('Export, Loading…');
       await userEvent.click(button);
       expect(onClick).not.toHaveBeenCalled();
     });

@@ -67,7 +67,7 @@ export function Button({
         />
       ) : null}
       {children}
-      {loading ? <span className="sr-only">{t('UI.LOADING')}</span> : null}
+      {loading ? <span className="sr-only">{`, ${t('UI.LOADING')}`}</span> : null}
     </button>
   );
 }
