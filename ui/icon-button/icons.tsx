@@ -66,3 +66,11 @@ export const RetryIcon = (p: IconProps) => (
     <path d="M4 4v4.7h4.7" />
   </Svg>
 );
+
+/** A warning triangle with "!", for errors. */
+export const WarningIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3.5L2.5 20h19L12 3.5z" />
+    <path d="M12 10v4.5M12 17.5v.5" />
+  </Svg>
+);

@@ -5,13 +5,13 @@ import { type ResetPasswordForm, resetPasswordFormSchema } from '../../../contra
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
-import { PasswordField } from '../../../ui/password-field';
 import { useResetPasswordMutation } from '../../store/user-api';
 import { toApiFailure } from './api-failure';
 import { ApiErrorLine } from './form-messages';
 import { useFieldLabels } from './use-field-labels';
 import { useSnackbar } from './use-snackbar';
 import { useZodForm } from './use-zod-form';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface ResetPasswordModalProps {
   /** The reset-token of the e-mailed link; the modal is open while there is one. */
@@ -66,28 +66,12 @@ function ResetPasswordFormFields({ token, onDone }: { token: string; onDone: () 
         errors={form.summary({ password: t('RESET_PASSWORD.PASSWORD'), confirmPwd: labels.confirmPwd })}
         focusKey={form.attempt}
       />
-      <PasswordField
-        id={form.fieldId('password')}
-        label={t('RESET_PASSWORD.PASSWORD')}
-        hint={t('ACCOUNT.HINTS.PASSWORD')}
-        error={form.errorOf('password')}
-        value={form.values.password}
-        onChange={(e) => form.setValue('password', e.target.value)}
-        autoComplete="new-password"
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('RESET_PASSWORD.PASSWORD')}
+        confirmLabel={labels.confirmPwd}
         shown={shown}
         onShownChange={setShown}
-        required
-      />
-      <PasswordField
-        id={form.fieldId('confirmPwd')}
-        label={labels.confirmPwd}
-        error={form.errorOf('confirmPwd')}
-        value={form.values.confirmPwd}
-        onChange={(e) => form.setValue('confirmPwd', e.target.value)}
-        autoComplete="new-password"
-        shown={shown}
-        toggle={false}
-        required
       />
       <ApiErrorLine messageKey={apiError} />
       <div className="flex flex-wrap justify-end gap-3">

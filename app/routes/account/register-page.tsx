@@ -5,7 +5,6 @@ import { type RegisterForm, registerFormSchema } from '../../../contract/user-fo
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { AccountPage } from '../../features/account/account-page';
 import { toApiFailure } from '../../features/account/api-failure';
@@ -19,6 +18,7 @@ import { useSnackbar } from '../../features/account/use-snackbar';
 import { useZodForm } from '../../features/account/use-zod-form';
 import { usePageHead } from '../../layout/use-page-head';
 import { useRegisterMutation } from '../../store/user-api';
+import { NewPasswordFields } from '../../features/account/new-password-fields';
 
 interface RegisterValues extends ProfileValues {
   email: string;
@@ -112,28 +112,12 @@ export function RegisterPage() {
                 />
               }
             />
-            <PasswordField
-              id={form.fieldId('password')}
-              label={labels.password}
-              hint={t('ACCOUNT.HINTS.PASSWORD')}
-              error={form.errorOf('password')}
-              value={form.values.password}
-              onChange={(e) => form.setValue('password', e.target.value)}
-              autoComplete="new-password"
+            <NewPasswordFields
+              form={form}
+              passwordLabel={labels.password}
+              confirmLabel={labels.confirmPwd}
               shown={passwordShown}
               onShownChange={setPasswordShown}
-              required
-            />
-            <PasswordField
-              id={form.fieldId('confirmPwd')}
-              label={labels.confirmPwd}
-              error={form.errorOf('confirmPwd')}
-              value={form.values.confirmPwd}
-              onChange={(e) => form.setValue('confirmPwd', e.target.value)}
-              autoComplete="new-password"
-              shown={passwordShown}
-              toggle={false}
-              required
             />
             <Checkbox
               id={form.fieldId('gdpr')}
