@@ -66,16 +66,7 @@ function ForgotPasswordBody({ defaultEmail }: { defaultEmail: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <ErrorSummary errors={form.summary(labels)} focusKey={form.attempt} />
-      <TextField
-        id={form.fieldId('email')}
-        type="email"
-        label={labels.email}
-        error={form.errorOf('email')}
-        value={form.values.email}
-        onChange={(e) => form.setValue('email', e.target.value)}
-        autoComplete="email"
-        required
-      />
+      <TextField {...form.textField('email')} type="email" label={labels.email} autoComplete="email" required />
       {sent ? <SuccessLine>{t(sent)}</SuccessLine> : <ApiErrorLine messageKey={apiError} />}
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="submit" loading={isLoading}>

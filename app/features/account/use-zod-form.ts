@@ -96,9 +96,18 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
       return { fieldId: focusTarget[key] ?? fieldId(key), error, label: labels[key] };
     });
 
+  /** The wiring of a text or password field: its id, error, value and change handler. */
+  const textField = (field: keyof V & string) => ({
+    id: fieldId(field),
+    error: errors[field],
+    value: String(values[field] ?? ''),
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value as V[typeof field]),
+  });
+
   return {
     values,
     setValue,
+    textField,
     update,
     errors,
     errorOf: (field: keyof V & string): string | undefined => errors[field],

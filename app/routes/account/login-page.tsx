@@ -62,25 +62,8 @@ export function LoginPage() {
     <AccountPage title={t('PAGES.LOGIN')} intro={t('LOGIN.INTRO')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <ErrorSummary errors={form.summary(labels)} focusKey={form.attempt} />
-        <TextField
-          id={form.fieldId('email')}
-          type="email"
-          label={labels.email}
-          error={form.errorOf('email')}
-          value={form.values.email}
-          onChange={(e) => form.setValue('email', e.target.value)}
-          autoComplete="username"
-          required
-        />
-        <PasswordField
-          id={form.fieldId('password')}
-          label={labels.password}
-          error={form.errorOf('password')}
-          value={form.values.password}
-          onChange={(e) => form.setValue('password', e.target.value)}
-          autoComplete="current-password"
-          required
-        />
+        <TextField {...form.textField('email')} type="email" label={labels.email} autoComplete="username" required />
+        <PasswordField {...form.textField('password')} label={labels.password} autoComplete="current-password" required />
         <Checkbox
           id={form.fieldId('rememberme')}
           label={labels.rememberme}
