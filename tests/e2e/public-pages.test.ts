@@ -68,7 +68,7 @@ describe('the two tools', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('general');
     await page.getByRole('link', { name: 'Work-life balance' }).click();
     await page.waitForURL(`${app.server.url}/wlb`);
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
     await page.getByRole('link', { name: 'Skills self-assessment' }).waitFor();
     expect(
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).getAttribute('href'),
