@@ -98,7 +98,7 @@ describe('at phone width', () => {
     await dialog.getByRole('link', { name: 'Work-life balance' }).click();
     await page.waitForURL(`${app.server.url}/wlb`);
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('wlb');
     expect(problems).toEqual([]);
     await close();
   });
