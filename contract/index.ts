@@ -1,4 +1,5 @@
 export * from './api/test';
+export * from './api/survey';
 export * from './api/user';
 export * from './languages';
 export * from './limits';

@@ -38,7 +38,7 @@ const common = {
   id,
   text: z.string(),
   images: z.array(questionImageSchema).default([]),
-  sub_topic: z.object({ name: z.string() }),
+  sub_topic: z.object({ id: z.number().int().optional(), name: z.string() }),
   /** ISO date-time of the first visit, null until then. */
   started_at: z.string().nullable().default(null),
   /** ISO date-times of every answer change, oldest first, at most 99 kept. */

@@ -30,10 +30,14 @@ const profile = {
 const register = { ...profile, email: 'marta@example.com', password: 'long enough', confirmPwd: 'long enough', gdpr: true };
 
 describe('given the option lists', () => {
-  it('has the 37 job sectors and the 47 European countries, Kosovo and the Vatican included', () => {
+  it('has the 37 job sectors and the 48 European countries, Kosovo, the Vatican, Turkey and Georgia included', () => {
     expect(jobSectors).toHaveLength(37);
-    expect(new Set(countryCodes).size).toBe(47);
-    for (const code of ['GB', 'RU', 'UA', 'XK', 'VA']) expect(countryCodes).toContain(code);
+    expect(new Set(countryCodes).size).toBe(48);
+    for (const code of ['GB', 'RU', 'UA', 'XK', 'VA', 'TR', 'GE']) expect(countryCodes).toContain(code);
+  });
+
+  it('accepts Georgia (GE) as well as Turkey (TR), in either case', () => {
+    for (const location of ['GE', 'ge', 'TR']) expect(registerFormSchema.safeParse({ ...register, location }).success).toBe(true);
   });
 });
 
@@ -186,5 +190,79 @@ describe('given the whole registration form', () => {
       confirmPwd: 'VALIDATION.REQUIRED',
       gdpr: 'VALIDATION.GDPR',
     });
+  });
+});
+
+describe('given characters that no text field may hold (issue 14)', () => {
+  const letters = [
+    'Řeřicha Ďáblová Ůžasná', // cs
+    'Ľubomír Ŕáčik Ôsmy Äbel', // sk
+    'Jürgen Weiß-Straße ẞ', // de
+    'Őrsi Űrsula Gyűrű', // hu
+    'Đurđa Ćirić Šimunović', // hr, bs
+    'Žiga Čebašek', // sl
+    'Йордан Щерев Ъгълов Ьо Юлия', // bg
+    'Ђорђе Љубичић Њежић Џаја Јован Ћира', // sr
+    "O'Brien-Smith Jr. (Ann) d’Arc", // punctuation
+    'Jose\u0301 Mari\u0301a', // combining accents (decomposed)
+  ];
+
+  it.each(letters)('accepts every letter of the 10 languages and ordinary punctuation: %s', (name) => {
+    expect(registerFormSchema.safeParse({ ...register, firstName: name, lastName: name }).success).toBe(true);
+  });
+
+  it.each([
+    ['NUL', 'Mar\u0000ta'],
+    ['a line break', 'Mar\nta'],
+    ['a carriage return', 'Mar\rta'],
+    ['a tab', 'Mar\tta'],
+    ['an escape', 'Mar\u001bta'],
+    ['a C1 control', 'Mar\u0085ta'],
+    ['a zero-width space', 'Mar\u200bta'],
+    ['a right-to-left override', 'Mar\u202eta'],
+    ['a soft hyphen', 'Mar\u00adta'],
+    ['a line separator', 'Mar\u2028ta'],
+    ['a paragraph separator', 'Mar\u2029ta'],
+    ['a byte order mark', 'Mar\ufeffta'],
+    ['a lone surrogate', 'Mar\ud800ta'],
+  ])('refuses %s in a name with VALIDATION.CHARACTERS', (_what, name) => {
+    expect(errorsOf(profileFormSchema.safeParse({ ...profile, firstName: name, lastName: name }))).toEqual({
+      firstName: 'VALIDATION.CHARACTERS',
+      lastName: 'VALIDATION.CHARACTERS',
+    });
+  });
+
+  it('refuses NUL in every other text field: e-mail, passwords, link tokens, country', () => {
+    expect(errorsOf(loginFormSchema.safeParse({ email: 'mar\u0000ta@example.com', password: 'long\u0000enough' }))).toEqual({
+      email: 'VALIDATION.EMAIL',
+      password: 'VALIDATION.CHARACTERS',
+    });
+    expect(errorsOf(loginFormSchema.safeParse({ email: 'marta@exam\nple.com', password: 'long enough' }))).toEqual({
+      email: 'VALIDATION.EMAIL',
+    });
+    expect(errorsOf(registerFormSchema.safeParse({ ...register, location: 'C\u0000Z', confirmPwd: 'long\u0000enough' }))).toEqual(
+      {
+        location: 'VALIDATION.REQUIRED',
+        confirmPwd: 'VALIDATION.CHARACTERS',
+      },
+    );
+    expect(
+      errorsOf(resetPasswordFormSchema.safeParse({ password: 'long enough', confirmPwd: 'long enough', token: 'a\u0000b' })),
+    ).toEqual({
+      token: 'VALIDATION.CHARACTERS',
+    });
+    expect(
+      errorsOf(
+        changePasswordFormSchema.safeParse({
+          oldPassword: 'old\u0000',
+          newPassword: 'long enough',
+          confirmPassword: 'long enough',
+        }),
+      ),
+    ).toEqual({ oldPassword: 'VALIDATION.CHARACTERS' });
+  });
+
+  it('still accepts a password with spaces, symbols and any letters', () => {
+    expect(loginFormSchema.safeParse({ email: 'a@b.cz', password: 'žluťoučký kůň 🐴 \t€' }).success).toBe(true);
   });
 });

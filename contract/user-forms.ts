@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
+import { isOneLine, withoutNul } from './text';
 import { countryCodes, educations, genders, jobSectors, residences } from './user-options';
 
 /**
@@ -23,6 +24,8 @@ export const validationKeys = {
   unemployedMax: 'VALIDATION.UNEMPLOYED_MAX',
   /** Server only: the e-mail of the registration belongs to an account already (409). */
   emailTaken: 'VALIDATION.EMAIL_TAKEN',
+  /** A character no such field may hold: NUL anywhere; control, format or line-break characters in one-line fields. */
+  characters: 'VALIDATION.CHARACTERS',
 } as const;
 const V = validationKeys;
 
@@ -34,20 +37,23 @@ export const emailField = z
   .trim()
   .min(1, V.required)
   .max(limits.emailMax, V.email)
-  .regex(emailPattern, V.email);
+  .regex(emailPattern, V.email)
+  .refine(isOneLine, V.email);
 
 export const passwordField = z
   .string({ error: V.required })
   .min(1, V.required)
   .min(limits.passwordMin, V.passwordMin)
-  .max(limits.passwordMax, V.passwordMax);
+  .max(limits.passwordMax, V.passwordMax)
+  .refine(withoutNul, V.characters);
 
 /** The repeated password only has to be there; equality is checked on the whole form. */
-const confirmField = z.string({ error: V.required }).min(1, V.required);
+const confirmField = z.string({ error: V.required }).min(1, V.required).refine(withoutNul, V.characters);
 
-const nameField = (maxKey: string) => z.string({ error: V.required }).trim().min(1, V.required).max(limits.nameMax, maxKey);
+const nameField = (maxKey: string) =>
+  z.string({ error: V.required }).trim().min(1, V.required).max(limits.nameMax, maxKey).refine(isOneLine, V.characters);
 
-/** The country dropdown's value: one of the 47 codes (any other text is treated as not chosen). */
+/** The country dropdown's value: one of the 48 codes (any other text is treated as not chosen). */
 export const locationField = z
   .string({ error: V.required })
   .trim()
@@ -164,7 +170,12 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.output<typeof loginFormSchema>;
 
 /** A link token from an e-mail (activation or reset); its validity is the server's business. */
-export const linkTokenField = z.string({ error: V.required }).trim().min(1, V.required).max(200, V.required);
+export const linkTokenField = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .max(200, V.required)
+  .refine(withoutNul, V.characters);
 
 export const activationFormSchema = z.object({ token: linkTokenField });
 export type ActivationForm = z.output<typeof activationFormSchema>;
@@ -182,7 +193,11 @@ export type ResetPasswordForm = z.output<typeof resetPasswordFormSchema>;
 export const changePasswordFormSchema = withConfirmation(
   z.object({
     // The current password is only compared with the stored one, so only its presence and size are checked.
-    oldPassword: z.string({ error: V.required }).min(1, V.required).max(limits.passwordMax, V.passwordMax),
+    oldPassword: z
+      .string({ error: V.required })
+      .min(1, V.required)
+      .max(limits.passwordMax, V.passwordMax)
+      .refine(withoutNul, V.characters),
     newPassword: passwordField,
     confirmPassword: confirmField,
   }),
@@ -192,7 +207,11 @@ export const changePasswordFormSchema = withConfirmation(
 export type ChangePasswordForm = z.output<typeof changePasswordFormSchema>;
 
 export const deleteAccountFormSchema = z.object({
-  password: z.string({ error: V.required }).min(1, V.required).max(limits.passwordMax, V.passwordMax),
+  password: z
+    .string({ error: V.required })
+    .min(1, V.required)
+    .max(limits.passwordMax, V.passwordMax)
+    .refine(withoutNul, V.characters),
 });
 export type DeleteAccountForm = z.output<typeof deleteAccountFormSchema>;
 

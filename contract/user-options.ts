@@ -52,8 +52,9 @@ export const jobSectors = [
 export type JobSector = (typeof jobSectors)[number];
 
 /**
- * The 47 European countries the country dropdown offers (ISO 3166-1 alpha-2, XK for Kosovo): the 44
- * states of the UN's Europe region, plus Cyprus, Kosovo and Turkey.
+ * The 48 European countries the country dropdown offers (ISO 3166-1 alpha-2, XK for Kosovo): the 44
+ * states of the UN's Europe region, plus Cyprus, Kosovo, Turkey and Georgia (the seed system's own client
+ * offers Georgia, so its users must be able to register with it).
  */
 export const countryCodes = [
   'AD',
@@ -73,6 +74,7 @@ export const countryCodes = [
   'FI',
   'FR',
   'GB',
+  'GE',
   'GR',
   'HR',
   'HU',

@@ -1,11 +1,24 @@
-// `npm start` builds the web app when dist/ is missing or older than its sources, then the server starts.
+// `npm start` builds the web app when dist/ is missing or older than its sources, and the server bundle
+// (scripts/build-server.mjs) when it is missing or older than the server's sources; then the server starts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBundleIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-const sources = ['app', 'ui', 'themes', 'contract', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json'];
+const sources = [
+  'app',
+  'ui',
+  'themes',
+  'contract',
+  'public',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -27,3 +40,5 @@ if (builtAt < sourcesAt) {
     stdio: 'inherit',
   });
 }
+
+if (serverBundleIsStale()) await buildServer();

@@ -5,31 +5,56 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './http/auth';
-import { registerErrorHandling } from './http/errors';
+import { registerClosing } from './http/closing';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerLocalesGuard } from './http/locales-guard';
+import { loggerOptions } from './http/logging';
+import { registerNoStore } from './http/no-store';
+import { registerNulGuard } from './http/nul-guard';
 import { registerSpa } from './routes/spa';
 import { testRoutes } from './routes/test';
+import { staffRoutes } from './routes/staff';
+import { surveyRoutes } from './routes/survey';
+import { myDataRoutes } from './routes/user/my-data';
 import { userRoutes } from './routes/user';
+import { type PublicConfig, publicConfigSchema } from '../contract/api/survey';
 import { type AccountsOptions, createAccounts } from './services/accounts';
+import { createExporter } from './services/export/exporter';
+import { createContentAdmin } from './services/staff/content-admin';
+import { createSurveyService } from './services/survey/survey-service';
 
 export interface AppDeps {
   config: ServerConfig;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log (tests); a stream: the structured log goes there (tests read it); default stdout. */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
   /** Clock, hashing cost and rate limits of the account services (tests change them). */
   accounts?: AccountsOptions;
 }
 
 /** Builds the Fastify app without listening, so tests drive it with `inject` or a real port. */
 export async function buildApp({ config, database, logger, accounts: accountsOptions }: AppDeps) {
-  const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+  const options: FastifyServerOptions = {
+    // The err serializer answers safeError's shape, not pino's {type, message, stack}: no message on purpose.
+    logger:
+      logger === false
+        ? false
+        : (loggerOptions(logger?.level ?? config.logLevel, logger?.stream) as FastifyServerOptions['logger']),
     bodyLimit: 1024 * 1024,
     // A number is the count of proxies in front whose X-Forwarded-For entries are believed.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-  }).withTypeProvider<ZodTypeProvider>();
+    // Every error, those raised before a route runs included, answers with the usual body (issue 14).
+    clientErrorHandler,
+    frameworkErrors,
+    return503OnClosing: false,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerLocalesGuard(app);
+  registerNulGuard(app);
+  registerNoStore(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -63,7 +88,21 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   await app.register(testRoutes, { prefix: '/api/test', database });
   const accounts = createAccounts({ config, database, log: app.log, ...accountsOptions });
   registerAuth(app, accounts);
+  registerClosing(app, () => accounts.stop());
   await app.register(userRoutes, { prefix: '/api/user' });
+  app.decorate('survey', createSurveyService({ db: database.db, clock: accounts.clock, allowAnonymous: config.allowAnonymous }));
+  await app.register(surveyRoutes, { prefix: '/api/survey' });
+  await app.register(myDataRoutes, { prefix: '/api/user', db: database.db });
+  await app.register(staffRoutes, {
+    prefix: '/api',
+    admin: createContentAdmin({ db: database.db, clock: accounts.clock }),
+    exporter: createExporter({ db: database.db }),
+  });
+  app.get(
+    '/api/config',
+    { schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
+    async (): Promise<PublicConfig> => ({ allow_anonymous: config.allowAnonymous }),
+  );
   await registerSpa(app, { distDir: config.distDir, localesDir: config.localesDir });
 
   app.addHook('onClose', async () => {

@@ -49,3 +49,31 @@ describe('given the command line', () => {
     }
   });
 });
+
+describe('given the content commands', () => {
+  it('loads the seed content again with "seed", and checks the files with "check-content"', { timeout: 240_000 }, () => {
+    const seeded = cli('seed');
+    expect(seeded.stderr).toBe('');
+    expect(seeded.status).toBe(0);
+    expect(seeded.stdout).toMatch(/^Content loaded: 5 topics, \d+ sub-topics, \d+ questions/m);
+    const again = cli('seed');
+    expect(again.stdout).toMatch(/^Content loaded: 5 topics/m);
+    expect(again.stdout).not.toContain('hidden');
+
+    const checked = cli('check-content');
+    expect(checked.status).toBe(0);
+    expect(checked.stdout).toContain('The content of 5 topics is complete.');
+  });
+
+  it('names the file, the question and the field of a broken content file and exits 2', { timeout: 120_000 }, () => {
+    const file = path.join(dataDir, 'broken-topic.json');
+    const topic = JSON.parse(fs.readFileSync(path.join(root, 'server/content/topics/digital-skills.json'), 'utf8'));
+    topic.sub_topics[0].questions[0].text.en = '';
+    fs.writeFileSync(file, JSON.stringify(topic));
+    const result = cli('check-content', file);
+    expect(result.status).toBe(2);
+    const question = topic.sub_topics[0].questions[0].key;
+    expect(result.stderr).toContain(`broken-topic.json: the content does not fit the content model`);
+    expect(result.stderr).toContain(`question "${question}", field text.en: English text is required`);
+  });
+});

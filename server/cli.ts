@@ -1,8 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { ContentError, parseContentFile, readContentDir } from './content/read';
+import { contentProblems } from './content/quality';
+import { describeSeed, seedContent } from './content/seed';
 import { createAccounts } from './services/accounts';
 import { consoleLog } from './services/log';
 import { checkStaffInput, StaffInputError } from './services/staff';
@@ -14,8 +18,26 @@ const usage = `Usage:
       generated and shown once (an existing, activated account keeps its password).
   npm run cli -- retention
       Deletes the accounts whose last login is over a year ago (as the daily job does) and prints the counts.
+  npm run cli -- seed
+      Loads the questionnaire content (server/content/topics/*.json) into the database again: texts are
+      updated in place by their keys, stored attempts and results stay as they are.
+  npm run cli -- check-content
+      Validates the content files and lists what is missing (languages, levels, question types); no database.
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR.`;
+
+/** All files, or only the files named (then the every-type-per-tool rule is left out). */
+function checkContent(files: string[]) {
+  const topics = files.length
+    ? files.map((file) => parseContentFile(path.basename(file), fs.readFileSync(file, 'utf8')))
+    : readContentDir().topics;
+  const problems = contentProblems(topics, { everyTypePerTool: files.length === 0 });
+  for (const problem of problems) console.log(`- ${problem}`);
+  console.log(
+    problems.length ? `${problems.length} problem(s) in the content.` : `The content of ${topics.length} topics is complete.`,
+  );
+  return problems.length ? 1 : 0;
+}
 
 /** Exit codes: 0 done, 2 wrong arguments or settings, 1 anything else. */
 async function main(argv: string[]) {
@@ -24,7 +46,8 @@ async function main(argv: string[]) {
     console.log(usage);
     return command ? 0 : 2;
   }
-  if (command !== 'create-staff' && command !== 'retention') {
+  if (command === 'check-content') return checkContent(rest);
+  if (command !== 'create-staff' && command !== 'retention' && command !== 'seed') {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 2;
   }
@@ -63,6 +86,9 @@ async function main(argv: string[]) {
         lastName: values['last-name'],
       });
       printStaffSeed(result);
+    } else if (command === 'seed') {
+      const report = await seedContent(database, readContentDir());
+      console.log(describeSeed(report));
     } else {
       const report = await accounts.retention.run();
       console.log(
@@ -84,6 +110,7 @@ main(process.argv.slice(2)).then(
     if (
       error instanceof ConfigError ||
       error instanceof StaffInputError ||
+      error instanceof ContentError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {
       console.error((error as Error).message);

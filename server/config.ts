@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { projectRoot } from './paths';
 
 /** Every setting the server reads, from the environment (README "Settings"). */
 export interface ServerConfig {
@@ -9,7 +10,7 @@ export interface ServerConfig {
   publicUrl: string;
   mailOutboxDir: string;
   smtpUrl: string | undefined;
-  /** Sender of account e-mails (MAIL_FROM); default no-reply@ the PUBLIC_URL host. */
+  /** Sender of account e-mails (MAIL_FROM); default no-reply@ the PUBLIC_URL host, named in the recipient's language. */
   mailFrom?: string;
   staffEmail: string | undefined;
   staffPassword: string | undefined;
@@ -21,7 +22,7 @@ export interface ServerConfig {
   logLevel: string;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = projectRoot;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);

@@ -2,9 +2,13 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { ContentError, readContentDir } from './content/read';
+import { describeSeed, loadContentIfChanged } from './content/seed';
 import { recordServerStart } from './services/health';
 import { printStaffSeed } from './services/staff-notice';
+import { safeError } from './services/safe-error';
 import { StaffInputError } from './services/staff';
+import { exitOnSignals } from './shutdown';
 import path from 'node:path';
 
 /** Exit codes: 2 = a setting or the data folder must be fixed, 3 = the port is taken, 1 = anything else. */
@@ -16,24 +20,15 @@ async function main() {
   });
   const applied = await migrate(database);
   await recordServerStart(database);
+  const content = await loadContentIfChanged(database, readContentDir());
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
+  if (!content.unchanged) app.log.info(describeSeed(content));
   printStaffSeed(await app.accounts.staff.seed({ staffEmail: config.staffEmail, staffPassword: config.staffPassword }));
   const stopRetention = app.accounts.retention.schedule();
   app.addHook('onClose', async () => stopRetention());
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(app);
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -57,10 +52,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof StaffInputError) {
+  if (error instanceof ConfigError || error instanceof StaffInputError || error instanceof ContentError) {
     console.error(error.message);
     process.exit(2);
   }
-  console.error(error);
+  // Its kind, codes and stack only: a failed statement's message carries its parameters (issue 14).
+  console.error('The server could not start:', JSON.stringify(safeError(error), null, 2));
   process.exit(1);
 });

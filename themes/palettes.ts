@@ -26,6 +26,8 @@ export const palettes: Record<ThemeName, Record<ColorToken, string>> = {
     'info-soft': '#e3ebfa',
     header: '#ffffff',
     'on-header': '#16181d',
+    /** The focus ring inside the header bar (the header sets --sv-focus to it). */
+    'focus-on-header': '#b3470b',
   },
   wlb: {
     page: '#f6f8f5',
@@ -48,6 +50,8 @@ export const palettes: Record<ThemeName, Record<ColorToken, string>> = {
     'info-soft': '#e2eef7',
     header: '#1c6548',
     'on-header': '#ffffff',
+    /** Warm yellow: 4.9:1 on the green header, where the purple ring had 1.07:1. */
+    'focus-on-header': '#ffd166',
   },
 };
 
@@ -72,4 +76,6 @@ export const contrastPairs: Array<[ColorToken, ColorToken, number]> = [
   ['border', 'surface', 3],
   ['focus', 'surface', 3],
   ['focus', 'page', 3],
+  ['focus', 'accent-soft', 3],
+  ['focus-on-header', 'header', 3],
 ];

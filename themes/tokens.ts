@@ -24,6 +24,7 @@ export const colorTokens = [
   'info-soft',
   'header',
   'on-header',
+  'focus-on-header',
 ] as const;
 
 export type ColorToken = (typeof colorTokens)[number];

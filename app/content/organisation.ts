@@ -5,7 +5,11 @@
 export const organisation = {
   /** The EU programme site the header logo links to. */
   programmeUrl: 'https://erasmus-plus.ec.europa.eu/',
-  controller: 'the coordinating university of the Skills 55+ project',
+  /**
+   * The controller's proper name (e.g. "Univerzita Karlova"), shown as written in every language. Unset, the
+   * privacy statement describes it in the reader's language (GDPR.CONTROLLER_DEFAULT).
+   */
+  controllerName: null as string | null,
   contactEmail: 'info@skills55.example.org',
   dpoEmail: 'dpo@skills55.example.org',
   accessibilityEmail: 'accessibility@skills55.example.org',

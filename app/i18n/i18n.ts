@@ -32,6 +32,9 @@ export async function initI18n(store: AppStore) {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: languageStorageKey,
         caches: ['localStorage'],
+        // "en-US" or "sr-Latn" becomes "en" or "sr" before it is chosen and stored: the stored language is
+        // always one of the 10 codes. Unsupported ones stay as they are, so the next candidate can win.
+        convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
       },
       // React escapes output itself; the spec says translation values are not HTML-escaped.
       interpolation: { escapeValue: false },

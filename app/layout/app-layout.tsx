@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionBootstrap } from '../features/session/session-bootstrap';
 import { StoreErrorGate } from './error-boundary';
 import { LinkRenderProvider } from '../../ui/link-button';
@@ -10,21 +10,26 @@ import { renderRouterLink } from './router-link';
 import { SnackbarHost } from './snackbar-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useRouteFocus } from './use-route-focus';
 import { useThemeFromPath } from './use-theme-from-path';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const theme = useThemeFromPath();
+  useRouteFocus();
   return (
     <LinkRenderProvider renderLink={renderRouterLink}>
       <div className="flex min-h-screen flex-col bg-page font-body text-lg text-text">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-3"
+          // Shown over the header bar, so its ring takes the header's ring colour.
+          className="sr-only [--sv-focus:var(--sv-focus-on-header)] focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-3"
         >
           {t('APP.SKIP_TO_CONTENT')}
         </a>
         <SiteHeader variant={theme} />
+        {/* Under the header: on phones the snackbar takes its place in the page there and covers nothing. */}
+        <SnackbarHost />
         <main id="main" tabIndex={-1} className="grow focus:outline-none">
           <StoreErrorGate>
             <Suspense fallback={<PageLoading />}>
@@ -34,8 +39,9 @@ export function AppLayout() {
         </main>
         <SiteFooter />
         <ModalHost />
-        <SnackbarHost />
         <SessionBootstrap />
+        {/* A new page starts at the top; back and forward return to where the reader was. */}
+        <ScrollRestoration />
       </div>
     </LinkRenderProvider>
   );

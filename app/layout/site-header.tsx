@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { isLanguageCode } from '../../contract/languages';
@@ -11,6 +12,7 @@ import { type ToolVariant, useTakeSurvey } from '../features/take-survey/use-tak
 import { useAppSelector } from '../store/hooks';
 import { ExternalLink } from './external-link';
 import { renderRouterLink } from './router-link';
+import { useFits } from './use-fits';
 import { usePhoneLayout } from './use-phone-layout';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,7 +21,12 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /** Header: the project logo (programme site, new tab), the navbar of spec section 2, the language choice. */
 export function SiteHeader({ variant }: { variant: ToolVariant }) {
   const { t, i18n } = useTranslation();
-  const phone = usePhoneLayout();
+  const phoneWidth = usePhoneLayout();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const fits = useFits(rowRef, measureRef);
+  // The phone layout under 820 px (spec section 9), and wherever the desktop row would not fit on one line.
+  const compact = phoneWidth || !fits;
   const { pathname } = useLocation();
   const user = useAppSelector((state) => state.auth.userInfo);
   const loggedIn = user.id !== null;
@@ -30,7 +37,9 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
   const otherTool = variant === 'wlb' ? { href: '/', label: t('NAV.TO_GENERAL') } : { href: '/wlb', label: t('NAV.TO_WLB') };
   const language = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
-  const languageDropdown = <LanguageDropdown value={language} onChange={(code) => void i18n.changeLanguage(code)} />;
+  const languageDropdown = (
+    <LanguageDropdown value={language} onChange={(code) => void i18n.changeLanguage(code)} className="shrink-0" />
+  );
 
   const phoneLinks: PhoneMenuLink[] = [
     { id: 'home', label: t('NAV.HOME'), href: home, current: pathname === home },
@@ -46,6 +55,16 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
     },
     { id: 'other-tool', label: otherTool.label, href: otherTool.href },
   ];
+  const accountLinks: PhoneMenuLink[] = [
+    { id: 'profile', label: t('PAGES.PROFILE'), href: '/profile', current: pathname === '/profile' },
+    { id: 'history', label: t('PAGES.HISTORY'), href: '/history', current: pathname === '/history' },
+    ...(user.is_staff
+      ? [
+          { id: 'export', label: t('PAGES.EXPORT'), href: '/export', current: pathname === '/export' },
+          { id: 'padmin', label: t('PAGES.PADMIN'), href: '/padmin', current: pathname === '/padmin' },
+        ]
+      : []),
+  ];
   const phoneActions: PhoneMenuAction[] = loggedIn
     ? [{ id: 'logout', label: t('NAV.LOGOUT'), onSelect: logout, variant: 'secondary' }]
     : [
@@ -53,67 +72,92 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
         { id: 'register', label: t('NAV.REGISTER'), href: '/register', variant: 'secondary' },
       ];
 
-  return (
-    <header className="border-b border-border bg-header text-on-header">
-      <div className={`mx-auto flex max-w-6xl items-center gap-2 py-2 ${phone ? 'flex-nowrap px-2' : 'flex-wrap px-4'}`}>
-        <ExternalLink
-          href={organisation.programmeUrl}
-          className="inline-flex min-h-11 items-center rounded-control bg-surface p-1"
+  // On the narrowest phones the logo gives way (it scales down), never the language code or the menu button.
+  const logo = (
+    <ExternalLink
+      href={organisation.programmeUrl}
+      className="inline-flex min-h-11 min-w-0 shrink items-center rounded-control bg-surface p-1"
+    >
+      <img src={projectLogo} alt={t('APP.PROGRAMME_LOGO')} width={143} height={40} className="h-auto max-w-full" />
+    </ExternalLink>
+  );
+
+  // The desktop row: logo, navbar and language on one line. Rendered twice: for real when it fits, and
+  // always as an invisible, inert copy at its natural width, which tells whether it fits (useFits).
+  const desktopRow = (
+    <>
+      {logo}
+      <nav aria-label={t('NAV.MAIN')} className="flex grow flex-nowrap items-center gap-1">
+        <NavLink to={home} end className={navLinkClass}>
+          {t('NAV.HOME')}
+        </NavLink>
+        <NavLink
+          to={surveyHref}
+          className={navLinkClass}
+          onClick={(event) => {
+            event.preventDefault();
+            takeSurvey();
+          }}
         >
-          <img src={projectLogo} alt={t('APP.PROGRAMME_LOGO')} width={143} height={40} />
-        </ExternalLink>
-        {phone ? (
-          <>
-            <span className="grow" />
-            {languageDropdown}
-            <PhoneMenu links={phoneLinks} actions={phoneActions} renderLink={(props) => renderRouterLink(props)} />
-          </>
+          {t('NAV.SURVEY')}
+        </NavLink>
+        <NavLink to={otherTool.href} end className={navLinkClass}>
+          {otherTool.label}
+        </NavLink>
+        <span className="grow" />
+        {loggedIn ? (
+          <UserMenu
+            firstName={user.first_name}
+            lastName={user.last_name}
+            isStaff={user.is_staff}
+            details={{ href: '/profile' }}
+            surveys={{ href: '/history' }}
+            csvExport={{ href: '/export' }}
+            adminPanel={{ href: '/padmin' }}
+            logout={{ onSelect: logout }}
+            renderLink={renderRouterLink}
+          />
         ) : (
           <>
-            <nav aria-label={t('NAV.MAIN')} className="flex grow flex-wrap items-center gap-1">
-              <NavLink to={home} end className={navLinkClass}>
-                {t('NAV.HOME')}
-              </NavLink>
-              <NavLink
-                to={surveyHref}
-                className={navLinkClass}
-                onClick={(event) => {
-                  event.preventDefault();
-                  takeSurvey();
-                }}
-              >
-                {t('NAV.SURVEY')}
-              </NavLink>
-              <NavLink to={otherTool.href} end className={navLinkClass}>
-                {otherTool.label}
-              </NavLink>
-              <span className="grow" />
-              {loggedIn ? (
-                <UserMenu
-                  firstName={user.first_name}
-                  lastName={user.last_name}
-                  isStaff={user.is_staff}
-                  details={{ href: '/profile' }}
-                  surveys={{ href: '/history' }}
-                  csvExport={{ href: '/export' }}
-                  adminPanel={{ href: '/padmin' }}
-                  logout={{ onSelect: logout }}
-                  renderLink={renderRouterLink}
-                />
-              ) : (
-                <>
-                  <NavLink to="/login" className={navLinkClass}>
-                    {t('NAV.LOGIN')}
-                  </NavLink>
-                  <NavLink to="/register" className={navLinkClass}>
-                    {t('NAV.REGISTER')}
-                  </NavLink>
-                </>
-              )}
-            </nav>
-            {languageDropdown}
+            <NavLink to="/login" className={navLinkClass}>
+              {t('NAV.LOGIN')}
+            </NavLink>
+            <NavLink to="/register" className={navLinkClass}>
+              {t('NAV.REGISTER')}
+            </NavLink>
           </>
         )}
+      </nav>
+      {languageDropdown}
+    </>
+  );
+
+  return (
+    // Inside the header bar focus rings take the header's own ring colour, which contrasts with the bar.
+    <header className="relative border-b border-border bg-header text-on-header [--sv-focus:var(--sv-focus-on-header)]">
+      <div ref={rowRef} className={`mx-auto flex max-w-6xl flex-nowrap items-center gap-2 py-2 ${compact ? 'px-2' : 'px-4'}`}>
+        {compact ? (
+          <>
+            {logo}
+            <span className="grow" />
+            {languageDropdown}
+            <PhoneMenu
+              links={phoneLinks}
+              account={loggedIn ? { title: `${user.first_name} ${user.last_name}`.trim(), links: accountLinks } : undefined}
+              actions={phoneActions}
+              renderLink={(props) => renderRouterLink(props)}
+              className="shrink-0"
+            />
+          </>
+        ) : (
+          desktopRow
+        )}
+      </div>
+      {/* The measuring copy: clipped to no height, invisible and inert, so nobody sees, reaches or hears it. */}
+      <div aria-hidden="true" inert className="pointer-events-none absolute inset-x-0 top-0 h-0 overflow-hidden">
+        <div ref={measureRef} className="invisible flex w-max flex-nowrap items-center gap-2 px-4 py-2">
+          {desktopRow}
+        </div>
       </div>
     </header>
   );

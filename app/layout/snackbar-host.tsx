@@ -7,6 +7,14 @@ import { snackbarClosed } from '../store/snackbar-slice';
 export function SnackbarHost() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { open, message, type } = useAppSelector((state) => state.snackbar);
-  return <Snackbar open={open} type={type} message={message ? t(message) : ''} onClose={() => dispatch(snackbarClosed())} />;
+  const { open, message, type, announce } = useAppSelector((state) => state.snackbar);
+  return (
+    <Snackbar
+      open={open}
+      type={type}
+      message={message ? t(message) : ''}
+      announce={announce}
+      onClose={() => dispatch(snackbarClosed())}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import { lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { RedirectSignedIn } from '../features/guards/redirect-signed-in';
 import { RequireRole } from '../features/guards/require-role';
 import { HomePage } from './home/home-page';
-import { NotBuiltPage } from './not-built-page';
 import { NotFoundPage } from './not-found-page';
 
 // Only the home pages are in the first load; every other page is its own chunk (design.md section 6).
@@ -13,6 +13,13 @@ const SettingsPage = lazy(() => import('./account/settings-page').then((m) => ({
 const GuidesPage = lazy(() => import('./info/guides-page').then((m) => ({ default: m.GuidesPage })));
 const GdprPage = lazy(() => import('./info/gdpr-page').then((m) => ({ default: m.GdprPage })));
 const AccessibilityPage = lazy(() => import('./info/accessibility-page').then((m) => ({ default: m.AccessibilityPage })));
+const TopicSelectPage = lazy(() => import('./survey/topic-select-page').then((m) => ({ default: m.TopicSelectPage })));
+const QuestionnairePage = lazy(() => import('./survey/questionnaire-page').then((m) => ({ default: m.QuestionnairePage })));
+const ResultPage = lazy(() => import('./results/result-page').then((m) => ({ default: m.ResultPage })));
+const HistoryPage = lazy(() => import('./results/history-page').then((m) => ({ default: m.HistoryPage })));
+const AdminPage = lazy(() => import('./staff/admin-page').then((m) => ({ default: m.AdminPage })));
+const QuestionEditorPage = lazy(() => import('./staff/question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
+const ExportPage = lazy(() => import('./staff/export-page').then((m) => ({ default: m.ExportPage })));
 const TestingPage = lazy(() => import('./testing-page').then((m) => ({ default: m.TestingPage })));
 
 /** A page behind the role guard of spec section 6, with the address a visitor without the role is sent to. */
@@ -27,27 +34,42 @@ function guarded(path: string, requires: 'user' | 'staff', redirectTo: string, p
   };
 }
 
-/** Every route of spec section 2. Screens that a later issue builds say so on the page. */
+/** Every route of spec section 2. */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage variant="general" /> },
   { path: 'wlb', element: <HomePage variant="wlb" /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  guarded('topic-select', 'user', '/', <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" />),
-  guarded('wlb/topic-select', 'user', '/wlb', <NotBuiltPage titleKey="PAGES.TOPIC_SELECT" />),
-  { path: 'questionnaire', element: <NotBuiltPage titleKey="PAGES.QUESTIONNAIRE" /> },
-  { path: 'wlb/questionnaire', element: <NotBuiltPage titleKey="PAGES.QUESTIONNAIRE" /> },
-  guarded('result', 'user', '/', <NotBuiltPage titleKey="PAGES.RESULT" />),
-  guarded('wlb/result', 'user', '/wlb', <NotBuiltPage titleKey="PAGES.RESULT" />),
+  {
+    path: 'login',
+    element: (
+      <RedirectSignedIn>
+        <LoginPage />
+      </RedirectSignedIn>
+    ),
+  },
+  {
+    path: 'register',
+    element: (
+      <RedirectSignedIn>
+        <RegisterPage />
+      </RedirectSignedIn>
+    ),
+  },
+  // Topic select and the questionnaire guard themselves: anonymous visitors may enter where the server allows it.
+  { path: 'topic-select', element: <TopicSelectPage variant="general" /> },
+  { path: 'wlb/topic-select', element: <TopicSelectPage variant="wlb" /> },
+  { path: 'questionnaire', element: <QuestionnairePage variant="general" /> },
+  { path: 'wlb/questionnaire', element: <QuestionnairePage variant="wlb" /> },
+  guarded('result', 'user', '/', <ResultPage />),
+  guarded('wlb/result', 'user', '/wlb', <ResultPage />),
   guarded('profile', 'user', '/login', <ProfilePage />),
   guarded('settings', 'user', '/login', <SettingsPage />),
-  guarded('history', 'user', '/', <NotBuiltPage titleKey="PAGES.HISTORY" />),
+  guarded('history', 'user', '/', <HistoryPage />),
   { path: 'guides', element: <GuidesPage /> },
   { path: 'gdpr', element: <GdprPage /> },
   { path: 'accessibility', element: <AccessibilityPage /> },
-  guarded('export', 'staff', '/login', <NotBuiltPage titleKey="PAGES.EXPORT" />),
-  guarded('padmin', 'staff', '/', <NotBuiltPage titleKey="PAGES.PADMIN" />),
-  guarded('padmin/new', 'staff', '/', <NotBuiltPage titleKey="PAGES.QUESTION_EDITOR" />),
+  guarded('export', 'staff', '/login', <ExportPage />),
+  guarded('padmin', 'staff', '/', <AdminPage />),
+  guarded('padmin/new', 'staff', '/', <QuestionEditorPage />),
   { path: 'testing', element: <TestingPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

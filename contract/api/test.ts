@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/test/connection and GET /api/test/sql answer `{ message }` (design.md section 3). */
-export const testMessageSchema = z.object({
-  message: z.string(),
-  details: z.string().optional(),
-});
+export const testMessageSchema = z.object({ message: z.string() });
 export type TestMessage = z.infer<typeof testMessageSchema>;
 
 export const testMessages = {

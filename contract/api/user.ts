@@ -39,18 +39,23 @@ export const userInfoSchema = z.object({
 });
 export type UserInfoResponse = z.infer<typeof userInfoSchema>;
 
+/** A text answer of the profile: one of the codes, or '' when it was never given. */
+const codeOrEmpty = <const T extends readonly [string, ...string[]]>(codes: T) => z.union([z.enum(codes), z.literal('')]);
+
 /**
  * GET /me/full and PUT /update: the full profile (spec section 3). Staff accounts made with the CLI have
- * no profile answers, so those fields may be null.
+ * no profile answers: their text fields answer '' (a client written to the spec formats them as strings),
+ * the numbers and the yes/no answer null (the spec gives them no default; unemployed_months is null for
+ * the employed anyway).
  */
 export const userProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  country: z.enum(countryCodes).nullable(),
-  residence: z.enum(residences).nullable(),
-  education: z.enum(educations).nullable(),
-  gender: z.enum(genders).nullable(),
+  country: codeOrEmpty(countryCodes),
+  residence: codeOrEmpty(residences),
+  education: codeOrEmpty(educations),
+  gender: codeOrEmpty(genders),
   age: z.number().int().nullable(),
   employment: z.boolean().nullable(),
   unemployed_months: z.number().int().nullable(),

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config';
+import { serverDir } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +19,8 @@ export interface Database {
   /** Runs a script of several statements with no parameters, in one transaction. */
   execScript(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** How many statements Drizzle has sent so far (tests check that a call's cost does not grow with data). */
+  statementCount(): number;
 }
 
 export interface DatabaseOptions {
@@ -32,12 +36,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.pgSchema) : openPglite(options.dataDir);
 }
 
+/** Counts the statements Drizzle sends; cheap enough to stay on in production. */
+function statementCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void count++ }, statementCount: () => count };
+}
+
+/**
+ * PostgreSQL settings of the embedded database (issue 14; docs/decisions.md has the measurements). PGlite
+ * keeps PostgreSQL's shared memory inside its WebAssembly memory, which never shrinks; the default 128 MB
+ * of shared buffers alone kept the idle server far above 300 MB. 16 MB caches the whole demo database many
+ * times over; the operating system's file cache keeps the rest of a bigger one close.
+ */
+export const pgliteSettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) assertWritableFolder(dataDir);
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  if (dataDir) {
+    assertWritableFolder(dataDir);
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChildProcess(dataDir);
+  }
+  const startParams = [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])];
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams });
+  const { logger, statementCount } = statementCounter();
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    statementCount,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     execScript: async (sql) => {
       await client.transaction(async (tx) => {
         await tx.exec(sql);
@@ -54,9 +78,11 @@ async function openPostgres(url: string, pgSchema: string | undefined): Promise<
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+  const { logger, statementCount } = statementCounter();
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    statementCount,
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     execScript: async (sql) => {
       const client = await pool.connect();
       try {
@@ -72,6 +98,21 @@ async function openPostgres(url: string, pgSchema: string | undefined): Promise<
     },
     close: () => pool.end(),
   };
+}
+
+/** A new database folder is made in a process of its own, so initdb's memory goes when it ends. */
+function initdbInChildProcess(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(serverDir, 'db', 'pglite-initdb.mjs'), dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the embedded database failed (exit ${code}): ${errors.trim()}`)),
+    );
+  });
 }
 
 function assertWritableFolder(dir: string) {

@@ -1,16 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { serverDir } from '../paths';
 import type { Database } from './client';
 
-const migrationsDir = path.join(import.meta.dirname, 'migrations');
+const migrationsDir = path.join(serverDir, 'db', 'migrations');
+
+/** One number for every process: pg_advisory_xact_lock holds it until the transaction ends. */
+const migrationLock = 727274;
 
 /**
  * Applies every migrations/*.sql file not yet applied, in name order, each in its own transaction.
- * An advisory lock keeps several API processes starting at once from applying the same file twice.
+ * An advisory lock keeps several API processes starting at once from applying the same file twice. It is
+ * taken before anything else, the creation of schema_migrations included: two processes creating it at
+ * once on a new database would otherwise collide (23505 on the catalogue's unique index; issue 14).
  */
 export async function migrate(database: Database): Promise<string[]> {
   await database.execScript(`
+    SELECT pg_advisory_xact_lock(${migrationLock});
     CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
@@ -27,7 +34,7 @@ export async function migrate(database: Database): Promise<string[]> {
     const quoted = name.replaceAll("'", "''");
     await database
       .execScript(`
-      SELECT pg_advisory_xact_lock(727274);
+      SELECT pg_advisory_xact_lock(${migrationLock});
       DO $$ BEGIN
         IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${quoted}') THEN
           RAISE EXCEPTION 'already-applied';

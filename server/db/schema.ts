@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../contract/content';
+import { questionTypes } from '../../contract/questions';
 
 /** Mirrors server/db/migrations/*.sql; the SQL files are the source of truth for the database. */
 export const serverStarts = pgTable('server_starts', {
@@ -80,3 +95,137 @@ export const rateLimits = pgTable('rate_limits', {
   windowEnd: tz('window_end').notNull(),
   count: integer('count').notNull(),
 });
+
+/** 0003_content.sql: the questionnaire content. Texts are {en, cs, …}; `deletedAt` hides without deleting. */
+export const topics = pgTable('topics', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').unique(),
+  tool: text('tool', { enum: ['general', 'wlb'] }).notNull(),
+  position: integer('position').notNull().default(0),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<Partial<LocalizedText>>().notNull().default({}),
+  deletedAt: tz('deleted_at'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const subTopics = pgTable(
+  'sub_topics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    key: text('key'),
+    position: integer('position').notNull().default(0),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    deletedAt: tz('deleted_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.topicId, t.key)],
+);
+
+export const ratingLevels = pgTable(
+  'rating_levels',
+  {
+    subTopicId: integer('sub_topic_id')
+      .notNull()
+      .references(() => subTopics.id),
+    level: integer('level').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    recommendation: jsonb('recommendation').$type<LocalizedText>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subTopicId, t.level] })],
+);
+
+export interface StoredImage {
+  url: string;
+  alt: LocalizedText;
+}
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subTopicId: integer('sub_topic_id')
+      .notNull()
+      .references(() => subTopics.id),
+    key: text('key'),
+    type: text('type', { enum: questionTypes }).notNull(),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+    evaluated: boolean('evaluated').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    canBeNone: boolean('can_be_none').notNull().default(false),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    deletedAt: tz('deleted_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.subTopicId, t.key)],
+);
+
+export const optionKinds = ['option', 'item', 'grade', 'row'] as const;
+export type OptionKind = (typeof optionKinds)[number];
+
+export const questionOptions = pgTable(
+  'question_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    kind: text('kind', { enum: optionKinds }).notNull(),
+    key: text('key'),
+    position: integer('position').notNull().default(0),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+    correct: boolean('correct').notNull().default(false),
+    correctPosition: integer('correct_position'),
+    point: integer('point'),
+    correctOptionId: integer('correct_option_id'),
+    deletedAt: tz('deleted_at'),
+  },
+  (t) => [unique().on(t.questionId, t.kind, t.key)],
+);
+
+export const contentLoads = pgTable('content_loads', {
+  hash: text('hash').primaryKey(),
+  loadedAt: tz('loaded_at').notNull().defaultNow(),
+});
+
+/** One question's stored answer and timing data (design.md section 3, attempts). */
+export interface StoredAnswer {
+  answered: unknown;
+  started_at: string | null;
+  updated_at: string[];
+  pasted?: boolean;
+}
+
+/** A sub-topic's score, stored at completion. */
+export interface StoredResult {
+  sub_topic_id: number;
+  actual_points: number;
+  total_points: number;
+  level: number;
+  levels: number;
+}
+
+/** 0004_survey_attempts.sql */
+export const surveyAttempts = pgTable('survey_attempts', {
+  id: text('id').primaryKey(),
+  respondentId: uuid('respondent_id').references(() => respondents.id),
+  topicId: integer('topic_id')
+    .notNull()
+    .references(() => topics.id),
+  language: text('language').notNull(),
+  questionIds: integer('question_ids').array().notNull(),
+  optionOrder: jsonb('option_order').$type<Record<string, number[]>>().notNull(),
+  answers: jsonb('answers').$type<Record<string, StoredAnswer>>().notNull().default({}),
+  results: jsonb('results').$type<StoredResult[]>(),
+  fetched: boolean('fetched').notNull().default(false),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  completedAt: tz('completed_at'),
+  abandonedAt: tz('abandoned_at'),
+});
+export type SurveyAttemptRow = typeof surveyAttempts.$inferSelect;

@@ -1,43 +1,69 @@
 /**
  * Every sentence the server answers with. `en` doubles as the translation key BACKEND-RESPONSES.<en>
  * in all 10 locales (locales/locale-keys.test.ts checks it), so it never contains a dot.
+ *
+ * Where a situation is one that clients of the spec already know (../shared/message-keys.md), `en` is that
+ * key character for character (`specMessages`), so those clients translate it; our own locales give each
+ * key a kinder wording. Situations no such key covers keep keys of our own (`ownMessages`).
  */
-export const messages = {
+export const specMessages = {
+  invalidCredentials: { en: 'Invalid credentials', cz: 'Neplatné přihlašovací údaje' },
+  requiredFields: { en: 'Please fill all required fields', cz: 'Vyplňte prosím všechna povinná pole' },
+  passwordsDontMatch: { en: "Passwords don't match", cz: 'Hesla se neshodují' },
+  passwordTooShort: { en: 'Password length must be at least 8 characters', cz: 'Heslo musí mít alespoň 8 znaků' },
+  passwordTooLong: { en: 'Password must be at most 100 characters long', cz: 'Heslo může mít nejvýše 100 znaků' },
+  invalidEmail: { en: 'Invalid e-mail', cz: 'Neplatný e-mail' },
+  emailTaken: { en: 'This e-mail is already taken', cz: 'Tento e-mail je již použit' },
+  registrationTooSoon: {
+    en: 'You have already requested a registration link, wait 5 minutes before requesting another one',
+    cz: 'O registrační odkaz jste již požádali, před další žádostí počkejte 5 minut',
+  },
+  activationLinkUnknown: { en: "This activation link doesn't exist", cz: 'Tento aktivační odkaz neexistuje' },
+  activationLinkUsed: { en: 'This activation link was already used', cz: 'Tento aktivační odkaz již byl použit' },
+  activationLinkExpired: { en: 'This activation link already expired', cz: 'Platnost tohoto aktivačního odkazu již vypršela' },
+  resetTooSoon: {
+    en: 'You have already requested a password reset link, wait 5 minutes before requesting another one',
+    cz: 'O odkaz pro obnovení hesla jste již požádali, před další žádostí počkejte 5 minut',
+  },
+  newPasswordsDontMatch: { en: 'New passwords do not match', cz: 'Nová hesla se neshodují' },
+  resetLinkUnknown: { en: "This reset link doesn't exist", cz: 'Tento odkaz pro obnovení hesla neexistuje' },
+  resetLinkUsed: { en: 'This reset link was already used', cz: 'Tento odkaz pro obnovení hesla již byl použit' },
+  resetLinkExpired: { en: 'This reset link has already expired', cz: 'Platnost tohoto odkazu pro obnovení hesla již vypršela' },
+  userNotFound: { en: 'User not found', cz: 'Uživatel nebyl nalezen' },
+  oldPasswordWrong: { en: 'Old password is incorrect', cz: 'Současné heslo není správné' },
+  passwordWrong: { en: 'Password is incorrect', cz: 'Heslo není správné' },
+  topicNotFound: { en: 'This topic does not exist', cz: 'Toto téma neexistuje' },
+  attemptInvalid: { en: 'This survey attempt is invalid', cz: 'Tento pokus o vyplnění dotazníku je neplatný' },
+  attemptNotCompleted: { en: 'This survey attempt is not completed', cz: 'Tento pokus o vyplnění dotazníku není dokončen' },
   unexpected: { en: 'An unexpected error occurred', cz: 'Došlo k neočekávané chybě' },
+} as const satisfies Record<string, ServerMessage>;
+
+export const ownMessages = {
   invalidRequest: { en: 'Some fields are not filled in correctly', cz: 'Některá pole nejsou vyplněna správně' },
   notFound: { en: 'The requested address does not exist', cz: 'Požadovaná adresa neexistuje' },
   bodyTooLarge: { en: 'The request is too large', cz: 'Požadavek je příliš velký' },
+  headersTooLarge: { en: 'The request headers are too large', cz: 'Hlavičky požadavku jsou příliš velké' },
   malformedBody: { en: 'The request could not be read', cz: 'Požadavek nelze přečíst' },
   tooManyRequests: {
     en: 'Too many attempts, please wait a moment and try again',
     cz: 'Příliš mnoho pokusů, chvíli počkejte a zkuste to znovu',
   },
+  busy: {
+    en: 'The server is busy, please try again in a moment',
+    cz: 'Server je právě přetížený, zkuste to prosím za chvíli znovu',
+  },
   loginRequired: { en: 'You need to log in', cz: 'Musíte se přihlásit' },
   staffOnly: { en: 'This page is for staff only', cz: 'Tato stránka je pouze pro zaměstnance' },
-  // Accounts (issue 4)
   sessionExpired: {
     en: 'Your login has expired, please log in again',
     cz: 'Vaše přihlášení vypršelo, přihlaste se prosím znovu',
   },
-  invalidCredentials: { en: 'The e-mail or password is not correct', cz: 'E-mail nebo heslo není správné' },
   notActivated: {
     en: 'Your account is not activated yet, please use the link in the e-mail we have sent you',
     cz: 'Váš účet ještě není aktivován, použijte prosím odkaz v e-mailu, který jsme vám poslali',
   },
-  emailTaken: { en: 'An account with this e-mail already exists', cz: 'Účet s tímto e-mailem již existuje' },
-  activationLinkInvalid: {
-    en: 'This activation link is not valid or has expired, log in to receive a new one',
-    cz: 'Tento aktivační odkaz není platný nebo vypršel, přihlaste se a pošleme vám nový',
-  },
-  activationLinkUsed: {
-    en: 'This activation link has already been used, you can log in',
-    cz: 'Tento aktivační odkaz již byl použit, můžete se přihlásit',
-  },
-  resetLinkInvalid: {
-    en: 'This link to set a new password is not valid or has expired, please ask for a new one',
-    cz: 'Tento odkaz pro nastavení nového hesla není platný nebo vypršel, požádejte prosím o nový',
-  },
-  wrongPassword: { en: 'The password is not correct', cz: 'Heslo není správné' },
-} as const satisfies Record<string, { en: string; cz: string }>;
+} as const satisfies Record<string, ServerMessage>;
+
+export const messages = { ...specMessages, ...ownMessages };
 
 export type ServerMessage = { en: string; cz: string };

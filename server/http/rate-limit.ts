@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateRule } from '../services/rate-limit';
 import { ApiError } from './errors';
-import { messages } from './messages';
+import { messages, type ServerMessage } from './messages';
 
 export interface RateCheck {
   action: string;
   /** The IP, the lower-cased e-mail or the user id the attempts are counted for. */
   subject: (request: FastifyRequest) => string | undefined;
   rule: RateRule;
+  /** What to answer when this check refuses; the general "too many attempts" otherwise. */
+  message?: ServerMessage;
 }
 
 /**
@@ -15,19 +17,19 @@ export interface RateCheck {
  * limit. Runs after body validation, so malformed requests are refused without counting.
  */
 export function rateLimit(...checks: RateCheck[]) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
     const limiter = request.server.accounts.rateLimiter;
     let retryAfter = 0;
+    let message: ServerMessage | undefined;
     for (const check of checks) {
       const subject = check.subject(request);
       if (subject === undefined) continue;
       const decision = await limiter.hit(check.action, subject, check.rule);
-      if (!decision.allowed) retryAfter = Math.max(retryAfter, decision.retryAfterSeconds);
+      if (decision.allowed) continue;
+      retryAfter = Math.max(retryAfter, decision.retryAfterSeconds);
+      message ??= check.message;
     }
-    if (retryAfter) {
-      reply.header('retry-after', String(retryAfter));
-      throw new ApiError(429, messages.tooManyRequests);
-    }
+    if (retryAfter) throw new ApiError(429, message ?? messages.tooManyRequests, undefined, retryAfter);
   };
 }
 

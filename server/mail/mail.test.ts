@@ -68,4 +68,12 @@ describe('given no SMTP_URL', () => {
     expect(mail!.subject).toBe('Activate your account');
     expect(mail!.text).toContain('Hello Marta Nováková,');
   });
+
+  it('names the sender in the recipient’s language', async () => {
+    const form = registration();
+    await call(t, 'POST', '/api/user/register', { body: form, headers: { 'accept-language': 'de' } });
+    const mail = (await t.outbox()).find((m) => m.to.includes(form.email));
+    expect(mail?.headers.from).toMatch(/Selbsteinsch/);
+    expect(mail?.headers.from).toContain('<no-reply@survey.test>');
+  });
 });

@@ -5,6 +5,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name in the recipient's language (used unless MAIL_FROM names the sender). */
+  senderName?: string;
 }
 
 export type LinkMailKind = 'ACTIVATION' | 'RESET';
@@ -41,5 +43,5 @@ ${p(escapeHtml(signature))}
 </body>
 </html>
 `;
-  return { subject: k('SUBJECT'), text, html };
+  return { subject: k('SUBJECT'), text, html, senderName: t(lng, 'MAIL.SENDER_NAME') };
 }

@@ -3,20 +3,30 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Log } from '../services/log';
+import { safeError } from '../services/safe-error';
 import type { MailContent } from './templates';
 
 export interface OutgoingMail extends MailContent {
   to: string;
-  /** Logged with the outbox file, so a developer can follow it without a mail client. */
-  link?: string;
 }
 
 export interface MailerOptions {
   /** smtp://… or smtps://…; unset writes .eml files to `outboxDir` instead. */
   smtpUrl?: string;
   outboxDir: string;
+  /**
+   * The sender: a full "Name <address>" is used as it is; a bare address gets the display name of each mail
+   * (`senderName`, in the recipient's language).
+   */
   from: string;
   log: Log;
+}
+
+/** The From header of one mail: MAIL_FROM with a name as set, otherwise the mail's own sender name. */
+export function senderOf(from: string, senderName: string | undefined) {
+  const address = from.trim();
+  if (address.includes('<') || !senderName) return address;
+  return { name: senderName, address };
 }
 
 /**
@@ -31,7 +41,13 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions) {
   let sequence = 0;
 
   const deliver = async (mail: OutgoingMail, queuedAt: Date, seq: number) => {
-    const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await transport.sendMail({
+      from: senderOf(from, mail.senderName),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     if (smtpUrl) {
       log.info({ messageId: info.messageId }, 'mail sent');
       return;
@@ -41,13 +57,14 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions) {
     const stamp = queuedAt.toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${String(seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-    log.info({ file, link: mail.link }, 'mail written to the outbox');
+    // The file only: the link in it is a secret, and the address personal data (issue 14).
+    log.info({ file }, 'mail written to the outbox');
   };
 
   return {
     send(mail: OutgoingMail) {
       const sending = deliver(mail, new Date(), ++sequence)
-        .catch((error: unknown) => log.error({ err: error }, 'mail could not be sent'))
+        .catch((error: unknown) => log.error({ err: safeError(error) }, 'mail could not be sent'))
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     },

@@ -35,7 +35,12 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/locales/');
+    // HEAD answers as GET does, without a body (uptime monitors and link checkers ask with HEAD).
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/locales/');
     if (wantsPage && hasBuild && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', opts.distDir);
     }

@@ -17,7 +17,7 @@ export function createAccountMail({ mailer, texts, publicUrl }: { mailer: Mailer
   const send = (kind: 'ACTIVATION' | 'RESET', param: string, to: MailRecipient, lng: LanguageCode, secret: string) => {
     const link = `${publicUrl}/login?${param}=${encodeURIComponent(secret)}`;
     const name = `${to.firstName} ${to.lastName}`.trim();
-    mailer.send({ to: to.email, link, ...linkMail(texts, kind, lng, name, link) });
+    mailer.send({ to: to.email, ...linkMail(texts, kind, lng, name, link) });
   };
   return {
     activation: (to: MailRecipient, lng: LanguageCode, secret: string) =>

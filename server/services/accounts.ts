@@ -3,8 +3,11 @@ import type { Database } from '../db/client';
 import { createTexts } from '../mail/texts';
 import { createMailer } from '../mail/transport';
 import { createAccountMail } from './account-mail';
+import { createBackground } from './background';
 import { type Clock, systemClock } from './clock';
 import type { Log } from './log';
+import { createLoginThrottle } from './login-throttle';
+import { createPasswordWork, defaultPasswordWorkLimits, type PasswordWorkLimits } from './password-work';
 import { createPasswordHasher, type PasswordHasherOptions } from './passwords';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit';
 import { createRetention } from './retention';
@@ -21,6 +24,8 @@ export interface AccountsOptions {
    */
   passwordHashing?: PasswordHasherOptions;
   rateLimits?: Partial<RateLimits>;
+  /** Bounds of the password hashing queue per address and in total (services/password-work.ts). */
+  passwordWork?: Partial<PasswordWorkLimits>;
 }
 
 /** Everything the account routes, the CLI and the start-up (staff seed, retention timer) use. */
@@ -38,21 +43,36 @@ export function createAccounts({
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: config.mailOutboxDir,
-    from: config.mailFrom ?? `Self-assessment 55+ <no-reply@${new URL(config.publicUrl).hostname}>`,
+    // Without a name in MAIL_FROM each e-mail names its sender in the recipient's language (MAIL.SENDER_NAME).
+    from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`,
     log,
   });
   const mail = createAccountMail({ mailer, texts: createTexts(config.localesDir), publicUrl: config.publicUrl });
+  const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const passwordWork = createPasswordWork({ ...defaultPasswordWorkLimits, ...options.passwordWork });
+  const background = createBackground(log);
+  const loginThrottle = createLoginThrottle(rateLimiter, rateLimits);
   return {
     clock,
     hasher,
     tokens,
     rateLimiter,
-    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    rateLimits,
+    passwordWork,
+    background,
     mailer,
-    users: createUserService({ db, clock, hasher, tokens, mail }),
+    users: createUserService({ db, clock, hasher, tokens, mail, loginThrottle }),
     staff: createStaffService({ db, clock, hasher }),
     retention: createRetention({ db, clock, tokens, rateLimiter, log }),
-    close: () => mailer.close(),
+    /** Shutdown begins: no new password work, hashes still waiting are answered 503; running ones finish. */
+    stop() {
+      passwordWork.stop();
+      hasher.stop();
+    },
+    async close() {
+      await background.flush();
+      await mailer.close();
+    },
   };
 }
 

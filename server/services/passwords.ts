@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverDir } from '../paths';
 
 /**
  * Password hashing with Node's scrypt (design.md section 3: N=2^17, r=8, p=1). The stored form names its
@@ -16,12 +17,31 @@ export interface ScryptParams {
 export const productionScrypt: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
+/** The key derivation itself; scrypt by default. Tests pass one they can hold, to count what runs in which order. */
+export type Kdf = (password: string, salt: Buffer, params: ScryptParams) => Promise<Buffer>;
+
 export interface PasswordHasherOptions extends Partial<ScryptParams> {
   /**
    * Hashes computed at once. Each takes 128 MiB and a libuv thread for about a quarter of a second, so a
    * burst of logins must neither exhaust memory nor starve file and DNS work sharing the thread pool.
    */
   maxConcurrent?: number;
+  kdf?: Kdf;
+}
+
+/** Node's asynchronous scrypt: it runs in the libuv thread pool, so the main thread never waits for it. */
+export const scryptKdf: Kdf = (password, salt, { N, r, p }) =>
+  new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+
+/** Thrown to hashes still waiting for their turn when the server shuts down. */
+export class HasherStoppedError extends Error {
+  constructor() {
+    super('The password hasher is shutting down');
+  }
 }
 
 export interface PasswordHasher {
@@ -31,6 +51,10 @@ export interface PasswordHasher {
   verifyNothing(password: string): Promise<void>;
   needsRehash(stored: string): boolean;
   params: ScryptParams;
+  /** Hashes running or waiting for their turn. */
+  pending(): number;
+  /** Shutdown: hashes waiting for their turn fail with HasherStoppedError, new ones too; running ones finish. */
+  stop(): void;
 }
 
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
@@ -50,15 +74,9 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
     randomBytes(keyLength).toString('base64'),
   ].join('$');
 
-  const derive = (password: string, salt: Buffer, { N, r, p }: ScryptParams) =>
-    limit(
-      () =>
-        new Promise<Buffer>((resolve, reject) => {
-          scrypt(password.normalize('NFC'), salt, keyLength, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (error, key) =>
-            error ? reject(error) : resolve(key),
-          );
-        }),
-    );
+  const kdf = options.kdf ?? scryptKdf;
+  const derive = (password: string, salt: Buffer, derivation: ScryptParams) =>
+    limit.run(() => kdf(password.normalize('NFC'), salt, derivation));
 
   const hash = async (password: string) => {
     const salt = randomBytes(16);
@@ -84,6 +102,8 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
       const parsed = parse(stored);
       return !parsed || parsed.params.N !== params.N || parsed.params.r !== params.r || parsed.params.p !== params.p;
     },
+    pending: () => limit.pending(),
+    stop: () => limit.stop(),
   };
 }
 
@@ -95,20 +115,32 @@ function parse(stored: string) {
   return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 
-/** Runs at most `max` tasks at once, the rest wait in order. */
+/** Runs at most `max` tasks at once, the rest wait in order; `stop` turns the waiting ones away. */
 function limiter(max: number) {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < max) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing task hands over its slot
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
+  let stopped = false;
+  const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (stopped) throw new HasherStoppedError();
+      if (running < max) running++;
+      else {
+        // the finishing task hands over its slot
+        await new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+      }
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next.resolve();
+        else running--;
+      }
+    },
+    pending: () => running + waiting.length,
+    stop() {
+      stopped = true;
+      for (const turnedAway of waiting.splice(0)) turnedAway.reject(new HasherStoppedError());
+    },
   };
 }
 
@@ -118,7 +150,7 @@ let commonPasswords: Set<string> | undefined;
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
     fs
-      .readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+      .readFileSync(path.join(serverDir, 'services', 'common-passwords.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith('#'))

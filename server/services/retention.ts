@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { addMs, type Clock, DAY } from './clock';
 import type { Log } from './log';
+import { safeError } from './safe-error';
 import type { RateLimiter } from './rate-limit';
 import type { TokenStore } from './tokens';
 import { removeUser } from './users';
@@ -84,7 +85,7 @@ export function createRetention({
           const report = await retention.run();
           log.info({ ...report }, 'retention job done');
         } catch (error) {
-          log.error({ err: error }, 'retention job failed');
+          log.error({ err: safeError(error) }, 'retention job failed');
         }
         if (!stopped) timer = setTimeout(tick, everyMs).unref();
       };

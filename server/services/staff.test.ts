@@ -97,3 +97,29 @@ describe('given requireStaff', () => {
     });
   });
 });
+
+describe('given a staff account made by the command line, without profile answers (issue 14)', () => {
+  it('answers its unset text fields as empty strings, numbers and yes/no as null, in the profile schema', async () => {
+    const email = `cli.staff.${process.pid}@example.org`;
+    await t.app.accounts.staff.createStaff({ email, password: 'a long staff password' });
+    const token = (await login(email, 'a long staff password')).body.token;
+    const full = await call(t, 'GET', '/api/user/me/full', { token });
+    expect(full.status).toBe(200);
+    expect(full.body).toEqual({
+      first_name: 'Staff',
+      last_name: '',
+      email,
+      country: '',
+      residence: '',
+      education: '',
+      gender: '',
+      age: null,
+      employment: null,
+      unemployed_months: null,
+      job_fields: [],
+    });
+    // A client that formats the text fields (toUpperCase, a country name lookup) does not crash on them.
+    for (const field of ['country', 'residence', 'education', 'gender', 'first_name', 'last_name'])
+      expect(typeof full.body[field], field).toBe('string');
+  });
+});

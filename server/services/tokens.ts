@@ -28,7 +28,8 @@ export interface AuthSession {
   persistent: boolean;
 }
 
-export type ConsumeResult = { status: 'ok'; userId: number } | { status: 'used' } | { status: 'invalid' };
+/** `invalid`: no such link (never issued, replaced by a newer one, or cleaned up a week after it expired). */
+export type ConsumeResult = { status: 'ok'; userId: number } | { status: 'used' } | { status: 'expired' } | { status: 'invalid' };
 
 export function createTokenStore(db: Db, clock: Clock) {
   return {
@@ -84,8 +85,8 @@ export function createTokenStore(db: Db, clock: Clock) {
     },
 
     /** True when an unused link of this purpose was sent within `withinMs` (no second e-mail then). */
-    async issuedRecently(userId: number, purpose: OneTimePurpose, withinMs: number): Promise<boolean> {
-      const [row] = await db
+    async issuedRecently(userId: number, purpose: OneTimePurpose, withinMs: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
         .select({ userId: oneTimeTokens.userId })
         .from(oneTimeTokens)
         .where(
@@ -110,7 +111,7 @@ export function createTokenStore(db: Db, clock: Clock) {
         .limit(1);
       if (!row) return { status: 'invalid' };
       if (row.usedAt) return { status: 'used' };
-      if (row.expiresAt <= clock.now()) return { status: 'invalid' };
+      if (row.expiresAt <= clock.now()) return { status: 'expired' };
       return { status: 'ok', userId: row.userId };
     },
 
@@ -132,7 +133,8 @@ export function createTokenStore(db: Db, clock: Clock) {
         .returning({ userId: oneTimeTokens.userId });
       if (row) return { status: 'ok', userId: row.userId };
       const current = await this.check(secret, purpose, tx);
-      return current.status === 'ok' ? { status: 'invalid' } : current;
+      // Still valid a moment ago: a concurrent use got there first.
+      return current.status === 'ok' ? { status: 'used' } : current;
     },
 
     /** Expired sessions, and links expired for over a week (kept that long to say "already used"). */

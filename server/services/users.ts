@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserInfoResponse, UserProfile } from '../../contract/api/user';
 import type { LanguageCode } from '../../contract/languages';
 import {
@@ -17,8 +17,9 @@ import { messages } from '../http/messages';
 import type { AccountMail } from './account-mail';
 import type { Clock } from './clock';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import type { LoginThrottle } from './login-throttle';
 import { isCommonPassword, type PasswordHasher } from './passwords';
-import { type AuthSession, type Executor, newSecret, type TokenStore } from './tokens';
+import { type AuthSession, type ConsumeResult, type Executor, newSecret, type TokenStore } from './tokens';
 
 export interface UserServiceDeps {
   db: Db;
@@ -26,6 +27,7 @@ export interface UserServiceDeps {
   hasher: PasswordHasher;
   tokens: TokenStore;
   mail: AccountMail;
+  loginThrottle: LoginThrottle;
 }
 
 /** No second activation or reset e-mail within this time; the first one is still valid. */
@@ -48,15 +50,16 @@ export function toUserInfo(user: UserRow): UserInfoResponse {
   };
 }
 
+/** Profile answers never given (staff accounts made by the CLI) answer '' for text, null for numbers and yes/no. */
 export function toProfile(user: UserRow): UserProfile {
   return {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    country: user.country as UserProfile['country'],
-    residence: user.residence as UserProfile['residence'],
-    education: user.education as UserProfile['education'],
-    gender: user.gender as UserProfile['gender'],
+    country: (user.country ?? '') as UserProfile['country'],
+    residence: (user.residence ?? '') as UserProfile['residence'],
+    education: (user.education ?? '') as UserProfile['education'],
+    gender: (user.gender ?? '') as UserProfile['gender'],
     age: user.age,
     employment: user.employment,
     unemployed_months: user.unemployedMonths,
@@ -82,6 +85,10 @@ function profileColumns(form: ProfileForm) {
 
 export const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
+/** Open reset links stop working at a password change; a used one stays, to say "already used" (retention removes it). */
+const unusedResetLinks = (userId: number) =>
+  and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt));
+
 /**
  * Deletes an account the one way there is (user request, retention, a replaced registration): the users
  * row and with it every token go; the respondent id stays, marked anonymised, only while survey answers
@@ -102,7 +109,21 @@ export async function removeUser(tx: Executor, userId: number, now: Date): Promi
   return true;
 }
 
-export function createUserService({ db, clock, hasher, tokens, mail }: UserServiceDeps) {
+/** Why a link was refused, in the words of the spec's message keys. */
+function linkRefusal(result: ConsumeResult, kind: 'activation' | 'reset') {
+  const status = result.status === 'ok' ? 'invalid' : result.status;
+  const message = {
+    activation: {
+      used: messages.activationLinkUsed,
+      expired: messages.activationLinkExpired,
+      invalid: messages.activationLinkUnknown,
+    },
+    reset: { used: messages.resetLinkUsed, expired: messages.resetLinkExpired, invalid: messages.resetLinkUnknown },
+  }[kind][status];
+  return new ApiError(400, message);
+}
+
+export function createUserService({ db, clock, hasher, tokens, mail, loginThrottle }: UserServiceDeps) {
   const findByEmail = async (email: string) => (await db.select().from(users).where(emailMatches(email)).limit(1))[0];
   const findById = async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
   const emailTaken = () => new ApiError(409, messages.emailTaken, { email: validationKeys.emailTaken });
@@ -121,6 +142,10 @@ export function createUserService({ db, clock, hasher, tokens, mail }: UserServi
         .transaction(async (tx) => {
           const [existing] = await tx.select().from(users).where(emailMatches(form.email)).limit(1);
           if (existing?.active) throw emailTaken();
+          // The link of a registration made less than 5 minutes ago is on its way (message-keys.md).
+          if (existing && (await tokens.issuedRecently(existing.id, 'activation', resendPauseMs, tx))) {
+            throw new ApiError(429, messages.registrationTooSoon, undefined, Math.ceil(resendPauseMs / 1000));
+          }
           // Registering again before activating replaces the first registration (its link may be lost).
           if (existing) await removeUser(tx, existing.id, now);
           const [respondent] = await tx.insert(respondents).values({ createdAt: now }).returning({ id: respondents.id });
@@ -149,8 +174,7 @@ export function createUserService({ db, clock, hasher, tokens, mail }: UserServi
       const now = clock.now();
       await db.transaction(async (tx) => {
         const result = await tokens.consume(secret, 'activation', tx);
-        if (result.status === 'used') throw new ApiError(400, messages.activationLinkUsed);
-        if (result.status !== 'ok') throw new ApiError(400, messages.activationLinkInvalid);
+        if (result.status !== 'ok') throw linkRefusal(result, 'activation');
         await tx
           .update(users)
           .set({
@@ -162,14 +186,23 @@ export function createUserService({ db, clock, hasher, tokens, mail }: UserServi
       });
     },
 
-    /** A new session token for every login; an inactive account gets its activation link again instead. */
-    async login(form: LoginForm, language: LanguageCode | undefined): Promise<string> {
+    /**
+     * A new session token for every login; an inactive account gets its activation link again instead.
+     * `address` is the client's, for the limits per address and e-mail (login-throttle.ts).
+     */
+    async login(form: LoginForm, language: LanguageCode | undefined, address: string): Promise<string> {
       const user = await findByEmail(form.email);
+      await loginThrottle.admit(address, form.email, user?.passwordHash);
       if (!user) {
         await hasher.verifyNothing(form.password);
+        await loginThrottle.failed(form.email, undefined);
         throw new ApiError(400, messages.invalidCredentials);
       }
-      if (!(await hasher.verify(form.password, user.passwordHash))) throw new ApiError(400, messages.invalidCredentials);
+      if (!(await hasher.verify(form.password, user.passwordHash))) {
+        await loginThrottle.failed(form.email, user.passwordHash);
+        throw new ApiError(400, messages.invalidCredentials);
+      }
+      await loginThrottle.succeeded(address, form.email, user.passwordHash);
       if (!user.active) {
         if (!(await tokens.issuedRecently(user.id, 'activation', resendPauseMs))) {
           mail.activation(user, language ?? (user.language as LanguageCode), await tokens.issueOneTime(user.id, 'activation'));
@@ -191,20 +224,28 @@ export function createUserService({ db, clock, hasher, tokens, mail }: UserServi
         .set({ ...profileColumns(form), updatedAt: clock.now() })
         .where(eq(users.id, userId))
         .returning();
-      if (!row) throw new ApiError(401, messages.sessionExpired);
+      if (!row) throw new ApiError(404, messages.userNotFound);
       return toProfile(row);
     },
 
     /** Sets the new password, ends every session and returns a new token as lasting as the current one. */
     async changePassword(session: AuthSession, form: ChangePasswordForm): Promise<string> {
-      if (!(await hasher.verify(form.oldPassword, session.user.passwordHash))) throw new ApiError(400, messages.wrongPassword);
+      if (!(await hasher.verify(form.oldPassword, session.user.passwordHash))) {
+        throw new ApiError(400, messages.oldPasswordWrong);
+      }
       assertNotCommon(form.newPassword, 'newPassword');
       const passwordHash = await hasher.hash(form.newPassword);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, session.user.id));
+        const changed = await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+          .where(eq(users.id, session.user.id))
+          .returning({ id: users.id });
+        // Deleted meanwhile (from another device): nothing to change.
+        if (!changed.length) throw new ApiError(404, messages.userNotFound);
         await tokens.revokeAll(session.user.id, tx);
-        await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, session.user.id), eq(oneTimeTokens.purpose, 'reset')));
+        await tx.delete(oneTimeTokens).where(unusedResetLinks(session.user.id));
         return tokens.issue(session.user.id, session.persistent, tx);
       });
     },
@@ -224,13 +265,14 @@ export function createUserService({ db, clock, hasher, tokens, mail }: UserServi
     /** A new password from a reset link; it also activates an account never activated (the link proves the e-mail). */
     async resetPassword(form: ResetPasswordForm) {
       // Checked before the costly hashing, and consumed atomically after it.
-      if ((await tokens.check(form.token, 'reset')).status !== 'ok') throw new ApiError(400, messages.resetLinkInvalid);
+      const link = await tokens.check(form.token, 'reset');
+      if (link.status !== 'ok') throw linkRefusal(link, 'reset');
       assertNotCommon(form.password, 'password');
       const passwordHash = await hasher.hash(form.password);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const result = await tokens.consume(form.token, 'reset', tx);
-        if (result.status !== 'ok') throw new ApiError(400, messages.resetLinkInvalid);
+        if (result.status !== 'ok') throw linkRefusal(result, 'reset');
         await tx
           .update(users)
           .set({
@@ -242,12 +284,12 @@ export function createUserService({ db, clock, hasher, tokens, mail }: UserServi
           })
           .where(eq(users.id, result.userId));
         await tokens.revokeAll(result.userId, tx);
-        await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, result.userId), eq(oneTimeTokens.purpose, 'reset')));
+        await tx.delete(oneTimeTokens).where(unusedResetLinks(result.userId));
       });
     },
 
     async deleteAccount(session: AuthSession, password: string) {
-      if (!(await hasher.verify(password, session.user.passwordHash))) throw new ApiError(400, messages.wrongPassword);
+      if (!(await hasher.verify(password, session.user.passwordHash))) throw new ApiError(400, messages.passwordWrong);
       await db.transaction((tx) => removeUser(tx, session.user.id, clock.now()));
     },
   };

@@ -30,6 +30,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     database?: Database;
     setup?: (app: FastifyInstance) => void;
+    /** The structured log goes here, at the most detailed level (tests read it); none otherwise. */
+    log?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const owned = options.database ? undefined : await openTestDatabase();
@@ -40,7 +42,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.log ? { level: 'trace', stream: options.log } : false,
     accounts: { clock, passwordHashing: { N: 2 ** 10 }, ...options.accounts },
   });
   options.setup?.(app);
@@ -51,6 +53,8 @@ export async function createTestApp(
     config,
     clock,
     async outbox() {
+      // Work done after an answer (the password request's lookup and mail) first, then the mail it queued.
+      await app.accounts.background.flush();
       await app.accounts.mailer.flush();
       if (!fs.existsSync(config.mailOutboxDir)) return [];
       return fs

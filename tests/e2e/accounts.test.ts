@@ -73,8 +73,8 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
     await target.goto(`${app.server.url}${address}`);
     await target.locator('h1').first().waitFor();
   }
-  /** The snackbar's live regions: role=status for success and info, role=alert for errors. */
-  const snackbar = (text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+  /** The snackbar's card (in a live region, or beside them when the form shows the same message). */
+  const snackbar = (text: string) => page.locator('button[data-phase]').filter({ hasText: text }).first();
   const storedToken = (target: Page) =>
     target.evaluate(() => ({ local: localStorage.getItem('token'), session: sessionStorage.getItem('token') }));
 
@@ -273,7 +273,7 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
     await page.getByRole('button', { name: t('LOGIN.SUBMIT'), exact: true }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: t('BACKEND-RESPONSES.The e-mail or password is not correct') })
+      .filter({ hasText: t('BACKEND-RESPONSES.Invalid credentials') })
       .first()
       .waitFor();
     expect(await axeInPage(page)).toEqual([]);

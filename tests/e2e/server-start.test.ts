@@ -4,13 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverStartArgs } from '../../server/test-support/start-command';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Runs `server/main.ts` as `npm start` does and collects its exit code and output. */
+/** Runs the server as `npm start` does and collects its exit code and output. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    const child = spawn(process.execPath, serverStartArgs(), {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,12 +5,13 @@ import { type RunningServer, startServer } from './server';
 
 /**
  * For an end-to-end file: the real server on a free port with a fresh DATA_DIR, and Chromium, both started
- * before the file's tests and stopped after. Read `app.server` and `app.browser` inside tests.
+ * before the file's tests and stopped after. Read `app.server` and `app.browser` inside tests. `env` adds
+ * settings for the server (STAFF_EMAIL, STAFF_PASSWORD…).
  */
-export function withRealApp() {
+export function withRealApp(options: { env?: Record<string, string> } = {}) {
   const app = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    app.server = await startServer();
+    app.server = await startServer({ env: options.env });
     app.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverStartArgs } from '../../server/test-support/start-command';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,8 +28,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`tsx server/main.ts`, as `npm start` does after building) on a free port with a
- * fresh DATA_DIR, and waits until it answers.
+ * Starts the real server as `npm start` does after building (the server bundle with its node settings) on a
+ * free port with a fresh DATA_DIR, and waits until it answers.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
@@ -40,7 +41,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'survey-e2e-'));
   const outboxDir = path.join(dataDir, 'outbox');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, serverStartArgs(), {
     cwd: root,
     env: {
       ...process.env,

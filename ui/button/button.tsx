@@ -5,7 +5,7 @@ import { cn } from '../lib/cn';
 
 export const buttonVariants = cva(
   [
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control border-2 px-5 py-2',
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-control border-2 py-2',
     'font-body text-lg font-bold leading-tight transition-colors motion-reduce:transition-none',
     'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
@@ -20,10 +20,14 @@ export const buttonVariants = cva(
         /** Takes the colour of its surroundings, e.g. the header bar in either theme. */
         plain: 'border-transparent bg-transparent text-current underline-offset-4 hover:border-current',
       },
+      // The side padding lives in the sizes only: two padding classes on one element would be decided by the
+      // order of the generated CSS, not by the order of the class names.
       size: {
-        medium: '',
+        medium: 'px-5',
         large: 'min-h-14 px-7 text-xl',
-        full: 'w-full',
+        full: 'w-full px-5',
+        /** Square icon-only buttons (IconButton). */
+        icon: 'px-2',
       },
     },
     defaultVariants: { variant: 'primary', size: 'medium' },

@@ -22,15 +22,17 @@ describe('CountryDropdown', () => {
     AXE_TIMEOUT,
   );
 
-  it('offers the 47 European countries, each with a decorative flag', async () => {
+  it('offers the 48 European countries, each with a decorative flag', async () => {
     render(<StatefulCountry {...countryExamples.default} />);
     await userEvent.click(box());
     const options = screen.getAllByRole('option');
-    expect(options).toHaveLength(47);
+    expect(options).toHaveLength(48);
     expect(options[0]).toHaveTextContent('Albania');
-    const flag = within(screen.getByRole('option', { name: 'Kosovo' })).getByRole('presentation');
-    expect(flag).toHaveAttribute('alt', '');
-    expect(flag.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    for (const name of ['Kosovo', 'Georgia']) {
+      const flag = within(screen.getByRole('option', { name })).getByRole('presentation');
+      expect(flag).toHaveAttribute('alt', '');
+      expect(flag.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    }
   });
 
   describe('given the user types part of a name', () => {
@@ -110,14 +112,14 @@ describe('CountryDropdown', () => {
 });
 
 describe('country names', () => {
-  it('has the 47 codes of the contract, including GB, RU, UA, XK and VA', () => {
-    expect(new Set(countryCodes).size).toBe(47);
-    for (const code of ['GB', 'RU', 'UA', 'XK', 'VA'] as const) expect(countryCodes).toContain(code);
+  it('has the 48 codes of the contract, including GB, RU, UA, XK, VA, and both TR and GE', () => {
+    expect(new Set(countryCodes).size).toBe(48);
+    for (const code of ['GB', 'RU', 'UA', 'XK', 'VA', 'TR', 'GE'] as const) expect(countryCodes).toContain(code);
   });
 
-  it.each(languageCodes)('names every country in %s, Kosovo included', (language) => {
+  it.each(languageCodes)('names every country in %s, Kosovo and Georgia included', (language) => {
     const names = countryNames(language);
-    expect(names).toHaveLength(47);
+    expect(names).toHaveLength(48);
     for (const { code, name } of names) expect(name, code).not.toBe(code);
   });
 

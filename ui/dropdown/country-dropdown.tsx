@@ -6,7 +6,7 @@ import { Flag } from './flag';
 import { SearchableDropdown, type SearchableDropdownProps } from './searchable-dropdown';
 
 export interface CountryDropdownProps extends Omit<SearchableDropdownProps<CountryCode>, 'options' | 'autoComplete'> {
-  /** Limit the list (defaults to the 47 European countries of the contract). */
+  /** Limit the list (defaults to the 48 European countries of the contract). */
   codes?: readonly CountryCode[];
 }
 

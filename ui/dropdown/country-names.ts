@@ -50,7 +50,7 @@ export function countryName(code: CountryCode, language: string): string {
   );
 }
 
-/** The 47 countries with names in the given language, sorted as that language sorts. */
+/** The 48 countries with names in the given language, sorted as that language sorts. */
 export function countryNames(language: string, codes: readonly CountryCode[] = countryCodes) {
   const collator = new Intl.Collator(language);
   return codes.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));

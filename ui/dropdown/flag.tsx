@@ -16,6 +16,7 @@ import {
   FI,
   FR,
   GB,
+  GE,
   GR,
   HR,
   HU,
@@ -50,7 +51,7 @@ import {
 import type { CountryCode } from '../../contract/user-options';
 import { cn } from '../lib/cn';
 
-// Only the 47 European flags are bundled (named imports keep the rest of the set out of the build).
+// Only the 48 European flags are bundled (named imports keep the rest of the set out of the build).
 const svgs: Record<CountryCode, string> = {
   AD,
   AL,
@@ -69,6 +70,7 @@ const svgs: Record<CountryCode, string> = {
   FI,
   FR,
   GB,
+  GE,
   GR,
   HR,
   HU,

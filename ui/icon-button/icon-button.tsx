@@ -14,7 +14,11 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 /** A square 44 px button showing only an icon; its name comes from `label`. */
 export function IconButton({ icon, label, variant = 'ghost', className, type = 'button', ...rest }: IconButtonProps) {
   return (
-    <button type={type} className={cn(buttonVariants({ variant }), 'px-2 no-underline hover:no-underline', className)} {...rest}>
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size: 'icon' }), 'no-underline hover:no-underline', className)}
+      {...rest}
+    >
       <span aria-hidden="true" className="inline-flex">
         {icon}
       </span>

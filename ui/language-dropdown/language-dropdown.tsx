@@ -21,7 +21,7 @@ export const menuItemClasses = cn(
   'data-highlighted:bg-accent data-highlighted:text-on-accent data-disabled:cursor-not-allowed data-disabled:text-text-muted',
 );
 export const menuTriggerClasses = cn(
-  'inline-flex min-h-11 min-w-11 items-center gap-2 rounded-control border-2 border-transparent bg-transparent px-3 py-1 font-bold text-lg text-inherit',
+  'inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-control border-2 border-transparent bg-transparent px-2 py-1 font-bold text-lg text-inherit',
   'hover:border-current focus-visible:outline-4 focus-visible:outline-focus focus-visible:outline-offset-2 data-[state=open]:border-current',
 );
 
@@ -34,7 +34,8 @@ export function LanguageDropdown({ value, onChange, defaultOpen, className }: La
       <Menu.Trigger className={cn(menuTriggerClasses, className)}>
         <Flag code={current.country} />
         <span>
-          <span className="sr-only">{t('NAV.LANGUAGE')}:</span> {current.label}
+          <span className="sr-only">{t('NAV.LANGUAGE')}:</span> {/* A code: one unbroken word in every language. */}
+          <span className="whitespace-nowrap hyphens-manual">{current.label}</span>
         </span>
         <ChevronDownIcon className="size-5" />
       </Menu.Trigger>
@@ -51,7 +52,8 @@ export function LanguageDropdown({ value, onChange, defaultOpen, className }: La
                 <Flag code={language.country} />
                 {/* One inline run, so the space between code and name is kept in the accessible name. */}
                 <span>
-                  <span className="font-bold">{language.label}</span> <span lang={language.code}>{language.name}</span>
+                  <span className="whitespace-nowrap font-bold hyphens-manual">{language.label}</span>{' '}
+                  <span lang={language.code}>{language.name}</span>
                 </span>
               </Menu.RadioItem>
             ))}

@@ -89,6 +89,17 @@ describe('Modal', () => {
       expect(screen.getByRole('button', { name: 'Edit details' })).toHaveFocus();
     });
 
+    it('leaves focus alone on closing when restoreFocus says no (a link in it led to another page)', async () => {
+      const user = userEvent.setup();
+      render(<WithTrigger restoreFocus={() => false} />);
+      await user.click(screen.getByRole('button', { name: 'Edit details' }));
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Radix hands focus back a moment after closing; give it that moment.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: 'Edit details' })).not.toHaveFocus();
+    });
+
     it('locks body scrolling while open and restores the previous value after closing', async () => {
       const user = userEvent.setup();
       document.body.style.overflow = 'auto';

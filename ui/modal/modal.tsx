@@ -55,6 +55,11 @@ export interface ModalProps {
   onSave?: () => void;
   /** The element to focus on opening; by default the first focusable one (often the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Asked on closing whether focus goes back to where it was before the modal opened (default: yes). A
+   * link in the modal that navigates answers no, so the new page can move focus itself.
+   */
+  restoreFocus?: () => boolean;
   /** Buttons row at the bottom (save, cancel…). */
   footer?: ReactNode;
   children?: ReactNode;
@@ -73,6 +78,7 @@ export function Modal({
   fullscreenOnPhone = false,
   onSave,
   initialFocus,
+  restoreFocus,
   footer,
   children,
   className,
@@ -120,6 +126,10 @@ export function Modal({
               }
             }}
             onCloseAutoFocus={(event) => {
+              if (restoreFocus && !restoreFocus()) {
+                event.preventDefault();
+                return;
+              }
               const target = returnFocusTo.current;
               if (target?.isConnected && target !== document.body) {
                 event.preventDefault();

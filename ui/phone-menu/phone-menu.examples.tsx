@@ -9,6 +9,11 @@ const generalLinks = [
   { id: 'variant', label: 'Work-life balance', href: '/wlb', onSelect: stay },
 ];
 
+const accountLinks = [
+  { id: 'profile', label: 'Details', href: '/profile', onSelect: stay },
+  { id: 'history', label: 'Surveys', href: '/history', onSelect: stay },
+];
+
 /** Named examples shared by the stories, the render tests and the axe loop; open ones start open. */
 export const phoneMenuExamples = {
   closed: {
@@ -26,6 +31,20 @@ export const phoneMenuExamples = {
   loggedIn: {
     defaultOpen: true,
     links: generalLinks,
+    account: { title: 'Eva Nováková', links: accountLinks },
+    actions: [{ id: 'logout', label: 'Log out', variant: 'secondary', onSelect: stay }],
+  },
+  staff: {
+    defaultOpen: true,
+    links: generalLinks,
+    account: {
+      title: 'Petr Svoboda',
+      links: [
+        ...accountLinks,
+        { id: 'export', label: 'CSV Export', href: '/export', onSelect: stay },
+        { id: 'padmin', label: 'Admin Panel', href: '/padmin', onSelect: stay },
+      ],
+    },
     actions: [{ id: 'logout', label: 'Log out', variant: 'secondary', onSelect: stay }],
   },
   longGerman: {
@@ -47,6 +66,13 @@ export const phoneMenuExamples = {
       { id: 'survey', label: 'Въпросник', href: '/wlb/topic-select', onSelect: stay },
       { id: 'variant', label: 'Самооценка на уменията', href: '/', onSelect: stay },
     ],
+    account: {
+      title: 'Мария Иванова',
+      links: [
+        { id: 'profile', label: 'Моите данни', href: '/profile', onSelect: stay },
+        { id: 'history', label: 'Моите въпросници', href: '/history', onSelect: stay },
+      ],
+    },
     actions: [{ id: 'logout', label: 'Изход', variant: 'secondary', onSelect: stay }],
   },
 } satisfies Record<string, PhoneMenuProps>;

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = { args: phoneMenuExamples.closed };
 export const OpenAnonymous: Story = { args: phoneMenuExamples.anonymous };
 export const OpenLoggedIn: Story = { args: phoneMenuExamples.loggedIn };
+export const OpenStaff: Story = { args: phoneMenuExamples.staff };
 export const LongGerman: Story = { args: phoneMenuExamples.longGerman, globals: { locale: 'de' } };
 export const Cyrillic: Story = { args: phoneMenuExamples.cyrillic, globals: { locale: 'bg' } };
 

@@ -51,6 +51,13 @@ describe('PhoneMenu', () => {
   });
 
   describe('given a logged-in user', () => {
+    it('lists the account pages under the user’s name, as the desktop user menu does', () => {
+      render(<PhoneMenu {...phoneMenuExamples.staff} />);
+      const account = within(screen.getByRole('navigation', { name: 'Petr Svoboda' }));
+      expect(account.getAllByRole('link').map((l) => l.textContent)).toEqual(['Details', 'Surveys', 'CSV Export', 'Admin Panel']);
+      expect(account.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/profile');
+    });
+
     it('offers Log out as a button that logs out and closes the menu', async () => {
       const user = userEvent.setup();
       const onLogout = vi.fn();

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../button';
 import { IconButton } from '../icon-button';
@@ -35,9 +35,18 @@ export interface PhoneMenuLinkRenderProps {
   children: ReactNode;
 }
 
+/** The signed-in user's part of the menu: what the desktop user menu offers (Details, Surveys, staff pages). */
+export interface PhoneMenuAccount {
+  /** The heading of the group, already translated or a name (the user's first and last name). */
+  title: string;
+  links: PhoneMenuLink[];
+}
+
 export interface PhoneMenuProps {
   /** Home, Survey and the link to the other variant. */
   links: PhoneMenuLink[];
+  /** The logged-in user's pages, listed under their name as in the desktop user menu. */
+  account?: PhoneMenuAccount;
   /** Logout, or Login and Register. */
   actions: PhoneMenuAction[];
   /** Renders links (e.g. a router Link); a plain <a> by default. ui knows no router. */
@@ -73,9 +82,39 @@ function HamburgerIcon() {
   );
 }
 
+function LinkList({
+  links,
+  renderLink,
+  select,
+}: {
+  links: PhoneMenuLink[];
+  renderLink: NonNullable<PhoneMenuProps['renderLink']>;
+  select: (item: PhoneMenuLink) => (event: MouseEvent<HTMLElement>) => void;
+}) {
+  return (
+    <ul className="m-0 flex list-none flex-col gap-2 p-0">
+      {links.map((link) => (
+        <li key={link.id}>
+          {renderLink(
+            {
+              href: link.href,
+              className: linkClasses,
+              'aria-current': link.current ? 'page' : undefined,
+              onClick: select(link),
+              children: link.label,
+            },
+            link,
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The navbar's phone menu (spec section 2): a hamburger opening a full-screen dialog of links and buttons. */
 export function PhoneMenu({
   links,
+  account,
   actions,
   renderLink = defaultRenderLink,
   open,
@@ -84,14 +123,18 @@ export function PhoneMenu({
   className,
 }: PhoneMenuProps) {
   const { t } = useTranslation();
+  const accountTitleId = useId();
   const [openState, setOpenState] = useState(defaultOpen);
   const isOpen = open ?? openState;
   const setOpen = (next: boolean) => {
     setOpenState(next);
     onOpenChange?.(next);
   };
+  // A link that leads to another page leaves focus to that page (the app moves it to the new heading).
+  const navigating = useRef(false);
   const select = (item: PhoneMenuLink | PhoneMenuAction) => (event: MouseEvent<HTMLElement>) => {
     item.onSelect?.(event);
+    navigating.current = Boolean(item.href) && !event.defaultPrevented && !('current' in item && item.current);
     setOpen(false);
   };
 
@@ -99,28 +142,25 @@ export function PhoneMenu({
     <Modal
       fullscreen
       open={isOpen}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) navigating.current = false;
+        setOpen(next);
+      }}
+      restoreFocus={() => !navigating.current}
       title={t('NAV.MAIN')}
       trigger={<IconButton icon={<HamburgerIcon />} label={t('NAV.OPEN_MENU')} variant="plain" className={className} />}
     >
       <nav aria-label={t('NAV.MAIN')}>
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {links.map((link) => (
-            <li key={link.id}>
-              {renderLink(
-                {
-                  href: link.href,
-                  className: linkClasses,
-                  'aria-current': link.current ? 'page' : undefined,
-                  onClick: select(link),
-                  children: link.label,
-                },
-                link,
-              )}
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} renderLink={renderLink} select={select} />
       </nav>
+      {account?.links.length ? (
+        <nav aria-labelledby={accountTitleId} className="flex flex-col gap-2 border-border border-t-2 pt-5">
+          <h3 id={accountTitleId} className="m-0 break-words px-4 font-bold font-heading text-lg text-text-muted">
+            {account.title}
+          </h3>
+          <LinkList links={account.links} renderLink={renderLink} select={select} />
+        </nav>
+      ) : null}
       <div className="flex flex-col gap-3 border-border border-t-2 pt-5">
         {actions.map((action) => {
           const className = buttonVariants({ variant: action.variant ?? 'primary', size: 'full' });

@@ -34,6 +34,15 @@ describe('Snackbar', () => {
     });
   });
 
+  describe('given a message the page already shows and announces itself', () => {
+    it('shows it outside the live regions, so screen readers hear it once', () => {
+      render(<Snackbar {...snackbarExamples.error} announce={false} />);
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(screen.getByRole('button')).toHaveAccessibleName('Error: Something went wrong, please try again');
+    });
+  });
+
   it('names its type in words, not by colour alone', () => {
     render(<Snackbar {...snackbarExamples.info} />);
     expect(screen.getByRole('button')).toHaveAccessibleName('Information: You have been logged out');

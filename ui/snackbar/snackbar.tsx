@@ -13,7 +13,7 @@ export const snackbarVariants = cva(
     'pointer-events-auto flex min-h-11 w-full max-w-xl items-center gap-3 rounded-card border-2 px-4 py-3 text-left',
     'font-body text-lg text-text shadow-xl transition-opacity motion-reduce:transition-none',
     'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'data-[phase=fading]:opacity-0',
+    'data-[phase=fading]:opacity-0 max-desktop:my-3',
   ],
   {
     variants: {
@@ -42,6 +42,11 @@ export interface SnackbarProps {
   onClose: () => void;
   /** False keeps it until clicked (stories, documentation); the app leaves the default. */
   autoDismiss?: boolean;
+  /**
+   * False shows the message without announcing it, for a message the page already shows and announces
+   * itself (a form's inline error): screen readers then hear it once. Default true.
+   */
+  announce?: boolean;
 }
 
 const prefersReducedMotion = () =>
@@ -52,9 +57,9 @@ const prefersReducedMotion = () =>
  * (300 ms) and closes; with reduced motion it closes without the fade. Hovering or focusing it holds it
  * (the time restarts on leaving). A click closes it at once. The two live regions are always in the page,
  * so screen readers announce a message as soon as it is put in: errors in role=alert, others in
- * role=status.
+ * role=status; a message with `announce` false goes beside them, shown but not read out.
  */
-export function Snackbar({ open, type, message, onClose, autoDismiss = true }: SnackbarProps) {
+export function Snackbar({ open, type, message, onClose, autoDismiss = true, announce = true }: SnackbarProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'shown' | 'fading'>('shown');
   const [held, setHeld] = useState(false);
@@ -100,14 +105,18 @@ export function Snackbar({ open, type, message, onClose, autoDismiss = true }: S
       <CloseIcon className="size-5 shrink-0" />
     </button>
   );
+  const shown = open ? card : null;
+  // Under 820 px it is part of the page where it is placed (the app puts it under the header), so it covers
+  // no button; from 820 px it floats at the bottom of the window.
   return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-center">
+    <div className="pointer-events-none flex flex-col items-center px-2 desktop:fixed desktop:inset-x-4 desktop:bottom-4 desktop:z-[60] desktop:px-0">
       <div role="status" className="flex w-full justify-center">
-        {open && type !== 'error' ? card : null}
+        {announce && type !== 'error' ? shown : null}
       </div>
       <div role="alert" className="flex w-full justify-center">
-        {open && type === 'error' ? card : null}
+        {announce && type === 'error' ? shown : null}
       </div>
+      <div className="flex w-full justify-center">{announce ? null : shown}</div>
     </div>
   );
 }

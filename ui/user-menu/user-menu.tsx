@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../icon-button';
 import { menuContentClasses, menuItemClasses, menuTriggerClasses } from '../language-dropdown';
@@ -24,10 +25,27 @@ export interface UserMenuProps {
   className?: string;
 }
 
-function Item({ action, label, renderLink }: { action: UserMenuAction; label: string; renderLink: LinkRenderer }) {
+function Item({
+  action,
+  label,
+  renderLink,
+  onNavigate,
+}: {
+  action: UserMenuAction;
+  label: string;
+  renderLink: LinkRenderer;
+  onNavigate: () => void;
+}) {
   if (action.href !== undefined) {
     return (
-      <Menu.Item asChild onSelect={action.onSelect} className={menuItemClasses}>
+      <Menu.Item
+        asChild
+        onSelect={() => {
+          onNavigate();
+          action.onSelect?.();
+        }}
+        className={menuItemClasses}
+      >
         {renderLink({ href: action.href, children: label })}
       </Menu.Item>
     );
@@ -55,8 +73,19 @@ export function UserMenu({
 }: UserMenuProps) {
   const { t } = useTranslation();
   const render = useLinkRenderer(renderLink);
+  // A page chosen in the menu takes focus itself (its heading); focus goes back to the trigger otherwise.
+  const navigating = useRef(false);
+  const onNavigate = () => {
+    navigating.current = true;
+  };
   return (
-    <Menu.Root defaultOpen={defaultOpen} modal={false}>
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      modal={false}
+      onOpenChange={(open) => {
+        if (open) navigating.current = false;
+      }}
+    >
       <Menu.Trigger className={cn(menuTriggerClasses, 'max-w-80', className)}>
         <span className="min-w-0 break-words text-left">
           {firstName} {lastName}
@@ -64,13 +93,25 @@ export function UserMenu({
         <ChevronDownIcon className="size-5 shrink-0" />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} collisionPadding={8} className={menuContentClasses}>
-          <Item action={details} label={t('PAGES.PROFILE')} renderLink={render} />
-          <Item action={surveys} label={t('PAGES.HISTORY')} renderLink={render} />
-          {isStaff && csvExport ? <Item action={csvExport} label={t('PAGES.EXPORT')} renderLink={render} /> : null}
-          {isStaff && adminPanel ? <Item action={adminPanel} label={t('PAGES.PADMIN')} renderLink={render} /> : null}
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className={menuContentClasses}
+          onCloseAutoFocus={(event) => {
+            if (navigating.current) event.preventDefault();
+          }}
+        >
+          <Item action={details} label={t('PAGES.PROFILE')} renderLink={render} onNavigate={onNavigate} />
+          <Item action={surveys} label={t('PAGES.HISTORY')} renderLink={render} onNavigate={onNavigate} />
+          {isStaff && csvExport ? (
+            <Item action={csvExport} label={t('PAGES.EXPORT')} renderLink={render} onNavigate={onNavigate} />
+          ) : null}
+          {isStaff && adminPanel ? (
+            <Item action={adminPanel} label={t('PAGES.PADMIN')} renderLink={render} onNavigate={onNavigate} />
+          ) : null}
           <Menu.Separator className="my-1 h-0.5 bg-border" />
-          <Item action={logout} label={t('NAV.LOGOUT')} renderLink={render} />
+          <Item action={logout} label={t('NAV.LOGOUT')} renderLink={render} onNavigate={onNavigate} />
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backendMessageKey } from '../../../contract/wire';
 import { type ForgotPasswordForm, forgotPasswordFormSchema } from '../../../contract/user-forms';
@@ -16,12 +16,14 @@ import { useZodForm } from './use-zod-form';
 export interface ForgotPasswordModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The e-mail already typed on the login page. */
+  /** The e-mail to start with: the one typed here before (kept by the page), or the login form's. */
   defaultEmail?: string;
+  /** Told every change of the e-mail, so the page can keep it when the dialog closes (backdrop, Escape). */
+  onEmailChange?: (email: string) => void;
 }
 
 /** Forgot password (spec section 2): e-mail and Send; after success a green message replaces the error lines. */
-export function ForgotPasswordModal({ open, onOpenChange, defaultEmail = '' }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({ open, onOpenChange, defaultEmail = '', onEmailChange }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -31,13 +33,13 @@ export function ForgotPasswordModal({ open, onOpenChange, defaultEmail = '' }: F
       description={t('FORGOT_PASSWORD.TEXT')}
       fullscreenOnPhone
     >
-      <ForgotPasswordBody defaultEmail={defaultEmail} />
+      <ForgotPasswordBody defaultEmail={defaultEmail} onEmailChange={onEmailChange} />
     </Modal>
   );
 }
 
-/** Mounted only while the modal is open, so it starts fresh each time. */
-function ForgotPasswordBody({ defaultEmail }: { defaultEmail: string }) {
+/** Mounted only while the modal is open; what was typed lives on in the page through `onEmailChange`. */
+function ForgotPasswordBody({ defaultEmail, onEmailChange }: { defaultEmail: string; onEmailChange?: (email: string) => void }) {
   const { t } = useTranslation();
   const labels = useFieldLabels();
   const snackbar = useSnackbar();
@@ -49,18 +51,28 @@ function ForgotPasswordBody({ defaultEmail }: { defaultEmail: string }) {
     initialValues: { email: defaultEmail },
     formId: 'forgot-password',
   });
+  const email = form.values.email;
+  const report = useRef(onEmailChange);
+  report.current = onEmailChange;
+  // Only what the user typed here is reported, not the address the dialog started with.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current && email === defaultEmail) return;
+    typed.current = true;
+    report.current?.(email);
+  }, [email, defaultEmail]);
   const onSubmit = form.handleSubmit(async (data) => {
     setApiError(null);
     try {
       const { message } = await request(data).unwrap();
       setSent(backendMessageKey(message));
-      snackbar.success(backendMessageKey(message));
+      snackbar.success(backendMessageKey(message), { shownInline: true });
     } catch (error) {
       const failure = toApiFailure(error);
       setSent(null);
       setApiError(failure.messageKey);
       form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.messageKey);
+      snackbar.error(failure.messageKey, { shownInline: true });
     }
   });
   return (

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../contract/api/user';
 import { type ProfileForm, profileFormSchema } from '../../../contract/user-forms';
@@ -8,7 +9,7 @@ import { useUpdateProfileMutation } from '../../store/user-api';
 import { useRefreshUser } from '../session/use-refresh-user';
 import { toApiFailure } from './api-failure';
 import { ProfileFields, profileFocusTargets } from './profile-fields';
-import { type ProfileValues, profileToValues, withEmployment } from './profile-values';
+import { explainProfileError, type ProfileValues, profileToValues, withEmployment } from './profile-values';
 import { useFieldLabels } from './use-field-labels';
 import { useSnackbar } from './use-snackbar';
 import { useZodForm } from './use-zod-form';
@@ -16,13 +17,15 @@ import { useZodForm } from './use-zod-form';
 export interface ProfileEditFormProps {
   profile: UserProfile;
   onDone: () => void;
+  /** The Save button, which takes focus when edit mode starts. */
+  saveRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The profile in edit mode (spec sections 2 and 4): every field an input except the e-mail. Save leaves
  * edit mode, says so, and reloads the current user (the token and its storage are not touched).
  */
-export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
+export function ProfileEditForm({ profile, onDone, saveRef }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const labels = useFieldLabels();
   const snackbar = useSnackbar();
@@ -32,6 +35,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     schema: profileFormSchema,
     initialValues: profileToValues(profile),
     formId: 'profile',
+    explain: explainProfileError,
   });
   const setEmployment = (employed: boolean) =>
     form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
@@ -42,7 +46,8 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     } catch (error) {
       const failure = toApiFailure(error);
       form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.messageKey);
+      // Field errors are listed in the error summary, which takes focus and is read out.
+      snackbar.error(failure.messageKey, { shownInline: Object.keys(failure.fieldErrors).length > 0 });
       return;
     }
     onDone();
@@ -67,7 +72,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         }
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={isLoading}>
+        <Button ref={saveRef} type="submit" loading={isLoading}>
           {t('PROFILE.SAVE')}
         </Button>
         <Button variant="secondary" onClick={onDone}>

@@ -1,4 +1,5 @@
 import type { UserProfile } from '../../../contract/api/user';
+import { validationKeys } from '../../../contract/user-forms';
 import type { CountryCode, Education, Gender, JobSector, Residence } from '../../../contract/user-options';
 
 /** What the profile inputs hold while being edited; empty answers are '' or null until chosen. */
@@ -20,11 +21,12 @@ export function profileToValues(profile: UserProfile): ProfileValues {
   return {
     firstName: profile.first_name,
     lastName: profile.last_name,
-    location: profile.country ?? '',
-    residence: profile.residence,
+    location: profile.country,
+    // '' is how the server answers a profile question never answered (a staff account made by the CLI).
+    residence: profile.residence || null,
     age: profile.age,
-    gender: profile.gender,
-    education: profile.education,
+    gender: profile.gender || null,
+    education: profile.education || null,
     employment: profile.employment,
     jobField: [...profile.job_fields],
     unemployedMonths: profile.unemployed_months,
@@ -37,4 +39,16 @@ export function profileToValues(profile: UserProfile): ProfileValues {
  */
 export function withEmployment<V extends ProfileValues>(values: V, employed: boolean): V {
   return employed ? { ...values, employment: true, unemployedMonths: null } : { ...values, employment: false, jobField: [] };
+}
+
+/** Shown instead of VALIDATION.REQUIRED when a number was typed but is not an age (negative or not whole). */
+export const ageRangeKey = 'VALIDATION.AGE_RANGE';
+
+/**
+ * The profile forms' explanation of a rule (useZodForm's `explain`): the contract answers a negative or
+ * fractional age with VALIDATION.REQUIRED (spec section 5, and what clients in use know from the server),
+ * which misleads someone who did type an age; the form says the allowed range instead.
+ */
+export function explainProfileError(field: string, key: string, values: Pick<ProfileValues, 'age'>) {
+  return field === 'age' && key === validationKeys.required && typeof values.age === 'number' ? ageRangeKey : key;
 }

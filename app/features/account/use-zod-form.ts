@@ -8,6 +8,11 @@ export interface ZodFormOptions<V extends object> {
   initialValues: V;
   /** Prefix of the controls' ids (`${formId}-${field}`), which the error summary links to. */
   formId: string;
+  /**
+   * Turns a rule's key into the one shown, knowing what was typed (e.g. a negative age breaks the
+   * contract's "required" rule, but the reader is better told the allowed range).
+   */
+  explain?: (field: string, key: string, values: V) => string;
 }
 
 /**
@@ -15,7 +20,7 @@ export interface ZodFormOptions<V extends object> {
  * submit was tried. Server field errors (a 400's `errors`) show under the same fields until the field
  * changes. Values are never reset by an error, so nothing typed is lost.
  */
-export function useZodForm<V extends object, O = V>({ schema, initialValues, formId }: ZodFormOptions<V>) {
+export function useZodForm<V extends object, O = V>({ schema, initialValues, formId, explain }: ZodFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const valuesRef = useRef(values);
   const submittedRef = useRef(false);
@@ -68,9 +73,13 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
     return onValid(result.data as O);
   };
 
-  const setServerErrors = useCallback((errors: FieldErrors) => {
+  /**
+   * Errors the server found, under their fields. The error summary takes focus again, unless `focusSummary`
+   * is false because the caller puts focus on the one field in error itself.
+   */
+  const setServerErrors = useCallback((errors: FieldErrors, options: { focusSummary?: boolean } = {}) => {
     setServerErrorsState(errors);
-    if (Object.keys(errors).length) setAttempt((n) => n + 1);
+    if (Object.keys(errors).length && options.focusSummary !== false) setAttempt((n) => n + 1);
   }, []);
 
   /** Back to these values with no errors (after a successful save). */
@@ -82,7 +91,10 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
     setServerErrorsState({});
   }, []);
 
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const found: FieldErrors = { ...serverErrors, ...clientErrors };
+  const errors: FieldErrors = explain
+    ? Object.fromEntries(Object.entries(found).map(([field, key]) => [field, explain(field, key, values)]))
+    : found;
   const fieldId = (field: keyof V & string) => `${formId}-${field}`;
   const fieldOrder = Object.keys(initialValues);
 

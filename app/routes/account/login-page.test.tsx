@@ -102,7 +102,8 @@ describe('given correct credentials', () => {
 
 describe('given credentials the server refuses', () => {
   it('shows the server message inline and as an error snackbar, and keeps what was typed', async () => {
-    stubApi({ 'POST /api/user/token': { status: 400, body: failure('The e-mail or password is not correct') } });
+    // The spec's message key on the wire (message-keys.md); our locale's kinder wording on the screen.
+    stubApi({ 'POST /api/user/token': { status: 400, body: failure('Invalid credentials') } });
     const { user, store, container } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'eva@example.org');
     await user.type(passwordInput(), 'wrong password');
@@ -114,7 +115,7 @@ describe('given credentials the server refuses', () => {
     expect(store.getState().snackbar).toMatchObject({
       open: true,
       type: 'error',
-      message: 'BACKEND-RESPONSES.The e-mail or password is not correct',
+      message: 'BACKEND-RESPONSES.Invalid credentials',
     });
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('eva@example.org');
     expect(passwordInput()).toHaveValue('wrong password');
@@ -158,10 +159,12 @@ describe('given a registration-token in the address', () => {
   });
 
   it('shows a refused link inline and as an error snackbar', async () => {
-    const message = 'This activation link is not valid or has expired, log in to receive a new one';
+    const message = "This activation link doesn't exist";
     stubApi({ 'POST /api/user/register/validate': { status: 400, body: failure(message) } });
     const { store } = renderLogin('/login?registration-token=old');
-    expect(await screen.findByText(message, { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This activation link is not valid, log in to receive a new one', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(store.getState().snackbar).toMatchObject({ type: 'error', message: `BACKEND-RESPONSES.${message}` });
   });
 });
@@ -195,14 +198,15 @@ describe('given a reset-token in the address', () => {
   });
 
   it('shows a refused reset inline and as an error snackbar, keeping the modal open', async () => {
-    const message = 'This link to set a new password is not valid or has expired, please ask for a new one';
+    const message = 'This reset link was already used';
+    const shown = 'This link to set a new password has already been used, please ask for a new one if you need it';
     stubApi({ 'POST /api/user/password/reset': { status: 400, body: failure(message) } });
     const { user, store } = renderLogin('/login?reset-token=used');
     const dialog = await screen.findByRole('dialog', { name: 'Set a new password' });
     await user.type(within(dialog).getByLabelText('New password', { selector: 'input' }), 'a new long password');
     await user.type(within(dialog).getByLabelText('Repeat the password', { selector: 'input' }), 'a new long password');
     await user.click(within(dialog).getByRole('button', { name: 'Save the new password' }));
-    expect(await within(dialog).findByText(message, { selector: 'p' })).toBeInTheDocument();
+    expect(await within(dialog).findByText(shown, { selector: 'p' })).toBeInTheDocument();
     expect(store.getState().snackbar).toMatchObject({ type: 'error', message: `BACKEND-RESPONSES.${message}` });
     expect(within(dialog).getByLabelText('New password', { selector: 'input' })).toHaveValue('a new long password');
   });

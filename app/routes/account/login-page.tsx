@@ -36,6 +36,8 @@ export function LoginPage() {
   const [login, { isLoading }] = useLogin();
   const [apiError, setApiError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // What was typed in the forgot-password dialog, kept when it closes (a backdrop click, Escape).
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const form = useZodForm<LoginValues, LoginForm>({
     schema: loginFormSchema,
     initialValues: { email: '', password: '', rememberme: false },
@@ -43,7 +45,7 @@ export function LoginPage() {
   });
   const showFailure = (failure: ApiFailure) => {
     setApiError(failure.messageKey);
-    snackbar.error(failure.messageKey);
+    snackbar.error(failure.messageKey, { shownInline: true });
   };
   const { resetToken, closeReset } = useLinkTokens(showFailure);
 
@@ -92,7 +94,12 @@ export function LoginPage() {
           {t('ACCOUNT.BACK')}
         </LinkButton>
       </div>
-      <ForgotPasswordModal open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={form.values.email} />
+      <ForgotPasswordModal
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        defaultEmail={forgotEmail ?? form.values.email}
+        onEmailChange={setForgotEmail}
+      />
       <ResetPasswordModal token={resetToken} onClose={closeReset} />
     </AccountPage>
   );

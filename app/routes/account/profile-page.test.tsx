@@ -186,7 +186,7 @@ describe('given the account deletion', () => {
   });
 
   it('keeps the modal open with the error under the password when the password is wrong', async () => {
-    profileServer({ 'DELETE /api/user/delete': { status: 400, body: failure('The password is not correct') } });
+    profileServer({ 'DELETE /api/user/delete': { status: 400, body: failure('Password is incorrect') } });
     const { user, store, router } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -198,7 +198,7 @@ describe('given the account deletion', () => {
         'To confirm, enter the password you use to log in. Error: The password is not correct!',
       ),
     );
-    expect(store.getState().snackbar).toMatchObject({ type: 'error', message: 'BACKEND-RESPONSES.The password is not correct' });
+    expect(store.getState().snackbar).toMatchObject({ type: 'error', message: 'BACKEND-RESPONSES.Password is incorrect' });
     expect(router.state.location.pathname).toBe('/profile');
     expect(store.getState().auth.token).toBe('tok-1');
   });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { Spinner } from '../../../ui/spinner';
 import { AccountPage } from '../../features/account/account-page';
+import { DownloadMyData } from '../../features/my-data/download-my-data';
 import { toApiFailure } from '../../features/account/api-failure';
 import { ProfileDetails } from '../../features/account/profile-details';
 import { ProfileEditForm } from '../../features/account/profile-edit-form';
@@ -21,6 +22,20 @@ export function ProfilePage() {
   const snackbar = useSnackbar();
   const { data: profile, isLoading, error } = useMeFullQuery();
   const [editing, setEditing] = useState(false);
+  // Edit is replaced by Save, and Save or Cancel by Edit: focus moves to the button now in the pressed
+  // one's place instead of falling back to the top of the page.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef(false);
+  const switchTo = (next: boolean) => {
+    focusNext.current = true;
+    setEditing(next);
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (editing ? saveButton : editButton).current?.focus();
+  }, [editing]);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const deletion = useDeleteAccount();
 
@@ -37,12 +52,14 @@ export function ProfilePage() {
       ) : !profile ? (
         <p className="m-0 text-lg">{t('PROFILE.LOAD_FAILED')}</p>
       ) : editing ? (
-        <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+        <ProfileEditForm profile={profile} onDone={() => switchTo(false)} saveRef={saveButton} />
       ) : (
         <>
           <ProfileDetails profile={profile} />
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => setEditing(true)}>{t('PROFILE.EDIT')}</Button>
+            <Button ref={editButton} onClick={() => switchTo(true)}>
+              {t('PROFILE.EDIT')}
+            </Button>
             <Button variant="danger" onClick={() => setDeleteOpen(true)}>
               {t('PROFILE.DELETE')}
             </Button>
@@ -53,6 +70,7 @@ export function ProfilePage() {
               {t('PROFILE.PASSWORD_LINK')}
             </Link>
           </p>
+          <DownloadMyData />
         </>
       )}
       <ConfirmModal

@@ -183,7 +183,7 @@ describe('given a complete form', () => {
     stubApi({
       'POST /api/user/register': {
         status: 409,
-        body: failure('An account with this e-mail already exists', { email: 'VALIDATION.EMAIL_TAKEN' }),
+        body: failure('This e-mail is already taken', { email: 'VALIDATION.EMAIL_TAKEN' }),
       },
     });
     const { user, store, container } = renderRegister();
@@ -201,7 +201,7 @@ describe('given a complete form', () => {
     expect(apiErrorLine).toBeDefined();
     expect(store.getState().snackbar).toMatchObject({
       type: 'error',
-      message: 'BACKEND-RESPONSES.An account with this e-mail already exists',
+      message: 'BACKEND-RESPONSES.This e-mail is already taken',
     });
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Eva');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Czechia');

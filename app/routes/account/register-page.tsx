@@ -5,12 +5,13 @@ import { type RegisterForm, registerFormSchema } from '../../../contract/user-fo
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ErrorSummary } from '../../../ui/error-summary';
+import { Modal, ModalClose } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { AccountPage } from '../../features/account/account-page';
 import { toApiFailure } from '../../features/account/api-failure';
 import { ApiErrorLine, SuccessLine } from '../../features/account/form-messages';
 import { ProfileFields, profileFocusTargets } from '../../features/account/profile-fields';
-import { type ProfileValues, withEmployment } from '../../features/account/profile-values';
+import { explainProfileError, type ProfileValues, withEmployment } from '../../features/account/profile-values';
 import { inlineLinkClass } from '../../features/account/router-link';
 import { useBack } from '../../features/account/use-back';
 import { useFieldLabels } from '../../features/account/use-field-labels';
@@ -19,6 +20,8 @@ import { useZodForm } from '../../features/account/use-zod-form';
 import { usePageHead } from '../../layout/use-page-head';
 import { useRegisterMutation } from '../../store/user-api';
 import { NewPasswordFields } from '../../features/account/new-password-fields';
+import { clearRegisterDraft, readRegisterDraft, useRegisterDraft } from '../../features/account/register-draft';
+import { PrivacyStatement } from '../../features/privacy/privacy-statement';
 
 interface RegisterValues extends ProfileValues {
   email: string;
@@ -57,7 +60,16 @@ export function RegisterPage() {
   const [registered, setRegistered] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
-  const form = useZodForm<RegisterValues, RegisterForm>({ schema: registerFormSchema, initialValues, formId: 'register' });
+  // A half-filled form survives leaving the page in this tab (session storage, never the passwords).
+  const [startValues] = useState(() => readRegisterDraft(initialValues));
+  const form = useZodForm<RegisterValues, RegisterForm>({
+    schema: registerFormSchema,
+    initialValues: startValues,
+    formId: 'register',
+    explain: explainProfileError,
+  });
+  useRegisterDraft(form.values, !registered);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
   const setEmployment = (employed: boolean) =>
     form.update((v) => withEmployment(v, employed), ['employment', 'jobField', 'unemployedMonths']);
 
@@ -65,14 +77,15 @@ export function RegisterPage() {
     setApiError(null);
     try {
       await register(data).unwrap();
+      clearRegisterDraft();
       setRegistered(true);
-      snackbar.success('SNACKBAR.ACTIVATION_SENT');
+      snackbar.success('SNACKBAR.ACTIVATION_SENT', { shownInline: true });
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       const failure = toApiFailure(error);
       setApiError(failure.messageKey);
       form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.messageKey);
+      snackbar.error(failure.messageKey, { shownInline: true });
     }
   });
 
@@ -125,7 +138,22 @@ export function RegisterPage() {
                 <span>
                   <Trans
                     i18nKey="REGISTER.GDPR_CONSENT"
-                    components={{ policy: <Link to="/gdpr" className="font-bold text-accent underline underline-offset-4" /> }}
+                    components={{
+                      // The statement opens over the form, which stays as filled in; the address still
+                      // works for opening it in a new tab.
+                      policy: (
+                        <Link
+                          to="/gdpr"
+                          aria-haspopup="dialog"
+                          className="font-bold text-accent underline underline-offset-4"
+                          onClick={(event) => {
+                            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                            event.preventDefault();
+                            setPrivacyOpen(true);
+                          }}
+                        />
+                      ),
+                    }}
                   />
                 </span>
               }
@@ -149,6 +177,20 @@ export function RegisterPage() {
           {t('ACCOUNT.BACK')}
         </Button>
       </div>
+      <Modal
+        open={privacyOpen}
+        onOpenChange={setPrivacyOpen}
+        title={t('GDPR.TITLE')}
+        description={t('REGISTER.PRIVACY_DIALOG_TEXT')}
+        fullscreenOnPhone
+        footer={
+          <ModalClose asChild>
+            <Button>{t('REGISTER.PRIVACY_BACK')}</Button>
+          </ModalClose>
+        }
+      >
+        <PrivacyStatement headingLevel={3} />
+      </Modal>
     </AccountPage>
   );
 }

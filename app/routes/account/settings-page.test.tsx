@@ -85,7 +85,7 @@ describe('given the change-password form', () => {
   );
 
   it('shows a refused change only as an error snackbar and keeps the typed values', async () => {
-    stubApi({ 'PUT /api/user/password/change': { status: 400, body: failure('The password is not correct') } });
+    stubApi({ 'PUT /api/user/password/change': { status: 400, body: failure('Old password is incorrect') } });
     const { user, store } = renderSettings('local');
     await user.type(field('Current password'), 'wrong password');
     await user.type(field('New password'), 'new long password');
@@ -95,10 +95,11 @@ describe('given the change-password form', () => {
     await waitFor(() =>
       expect(store.getState().snackbar).toMatchObject({
         type: 'error',
-        message: 'BACKEND-RESPONSES.The password is not correct',
+        message: 'BACKEND-RESPONSES.Old password is incorrect',
       }),
     );
-    expect(screen.queryByText('The password is not correct', { selector: 'p' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your current password is not correct')).toBeInTheDocument();
+    expect(screen.queryByText('Your current password is not correct', { selector: 'p' })).not.toBeInTheDocument();
     expect(field('Current password')).toHaveValue('wrong password');
     expect(store.getState().auth.token).toBe('old-token');
   });

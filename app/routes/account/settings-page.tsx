@@ -18,7 +18,8 @@ const emptyValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * /settings: the change-password form (spec sections 2 and 4). The new token replaces the old one in the
- * same storage as before; the fields clear. A server failure shows only as a snackbar (spec section 8).
+ * same storage as before; the fields clear. A failure shows as a snackbar (spec section 8) and, for a wrong
+ * current password, also at that field, with focus there.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -44,8 +45,22 @@ export function SettingsPage() {
       snackbar.success('SETTINGS.PASSWORD_CHANGED');
     } catch (error) {
       const failure = toApiFailure(error);
-      form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.messageKey);
+      // The form's own rules passed, so a 400 that names no field is the current password being wrong:
+      // it is shown at that field, which takes focus with the wrong entry selected for retyping.
+      const wrongOldPassword = failure.status === 400 && Object.keys(failure.fieldErrors).length === 0;
+      const fieldErrors = wrongOldPassword ? { oldPassword: failure.messageKey } : failure.fieldErrors;
+      const onlyOldPassword = Object.keys(fieldErrors).join() === 'oldPassword';
+      form.setServerErrors(fieldErrors, { focusSummary: !onlyOldPassword });
+      snackbar.error(failure.messageKey, { shownInline: Object.keys(fieldErrors).length > 0 });
+      if (onlyOldPassword) {
+        requestAnimationFrame(() => {
+          const input = document.getElementById(form.fieldId('oldPassword'));
+          if (input instanceof HTMLInputElement) {
+            input.focus();
+            input.select();
+          }
+        });
+      }
     }
   });
 

@@ -18,7 +18,7 @@ export function HomePage({ variant }: { variant: ToolVariant }) {
       <section aria-labelledby="intro-title" className="bg-surface">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 desktop:grid-cols-2 desktop:py-16">
           <div>
-            <h1 id="intro-title" className="font-heading text-4xl font-bold leading-tight desktop:text-5xl">
+            <h1 id="intro-title" className="font-heading text-3xl font-bold leading-tight desktop:text-5xl">
               {t(`${ns}.INTRO.TITLE`)}
             </h1>
             <p className="mt-5 max-w-prose text-xl">{t(`${ns}.INTRO.DESCRIPTION`)}</p>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 id="page-title" className="font-heading text-4xl font-bold leading-tight">
+      <h1 id="page-title" className="font-heading text-3xl font-bold leading-tight desktop:text-4xl">
         {title}
       </h1>
       <div className="mt-6 flex flex-col gap-4 text-lg">{children}</div>

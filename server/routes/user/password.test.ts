@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '../../../contract/api/user';
+import { rowsOf } from '../../db/migrate';
 import { messages } from '../../http/messages';
 import { HOUR } from '../../services/clock';
 import { activeUser, call, goodPassword, lastMailTo, registration, uniqueEmail } from '../../test-support/accounts';
@@ -56,7 +59,7 @@ describe('given a forgotten password', () => {
     expect((await call(t, 'POST', '/api/user/password/reset', { body: { ...body, token: first.token } })).status).toBe(200);
     expect(await call(t, 'POST', '/api/user/password/reset', { body: { ...body, token: first.token } })).toMatchObject({
       status: 400,
-      body: messages.resetLinkInvalid,
+      body: messages.resetLinkUsed,
     });
 
     t.clock.advance(10 * 60 * 1000);
@@ -64,7 +67,7 @@ describe('given a forgotten password', () => {
     t.clock.advance(HOUR + 1000);
     expect(await call(t, 'POST', '/api/user/password/reset', { body: { ...body, token: second.token } })).toMatchObject({
       status: 400,
-      body: messages.resetLinkInvalid,
+      body: messages.resetLinkExpired,
     });
   });
 
@@ -76,7 +79,7 @@ describe('given a forgotten password', () => {
     for (const token of [activation.token, 'B'.repeat(43), '%00<script>']) {
       expect(await call(t, 'POST', '/api/user/password/reset', { body: { ...body, token } })).toMatchObject({
         status: 400,
-        body: messages.resetLinkInvalid,
+        body: messages.resetLinkUnknown,
       });
     }
     const user = await activeUser(t);
@@ -149,7 +152,7 @@ describe('given a logged-in user changing the password', () => {
       }),
     ).toMatchObject({
       status: 400,
-      body: messages.wrongPassword,
+      body: messages.oldPasswordWrong,
     });
     expect(
       (await change({ oldPassword: user.password, newPassword: 'qwertyuiop', confirmPassword: 'qwertyuiop' })).body.errors,
@@ -173,5 +176,43 @@ describe('given a logged-in user changing the password', () => {
     // Nothing changed.
     expect((await call(t, 'GET', '/api/user/me', { token: user.token })).status).toBe(200);
     expect((await login(user.email, goodPassword)).status).toBe(200);
+  });
+});
+
+describe('given password requests for an e-mail with and without an account (issue 14)', () => {
+  it('answers before the e-mail is even looked up: when the answer leaves, nothing is stored or mailed yet', async () => {
+    const atAnswer: { links: number; mails: number }[] = [];
+    let userId = 0;
+    const app = await createTestApp({
+      setup: (fastify) =>
+        fastify.addHook('onSend', async (request, _reply, payload) => {
+          if (request.url !== '/api/user/password/request') return payload;
+          const [row] = rowsOf<{ n: number }>(
+            await app.database.db.execute(
+              sql`SELECT count(*)::int AS n FROM one_time_tokens WHERE purpose = 'reset' AND user_id = ${userId}`,
+            ),
+          );
+          const outbox = app.config.mailOutboxDir;
+          atAnswer.push({ links: Number(row?.n), mails: fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0 });
+          return payload;
+        }),
+    });
+    try {
+      const user = await activeUser(app);
+      userId = Number((await call(app, 'GET', '/api/user/me', { token: user.token })).body.id);
+      const mailsBefore = (await app.outbox()).length;
+      const known = await call(app, 'POST', '/api/user/password/request', { body: { email: user.email } });
+      expect(atAnswer).toEqual([{ links: 0, mails: mailsBefore }]);
+      // Afterwards the link is stored and mailed to the account's owner.
+      expect((await app.outbox()).length).toBe(mailsBefore + 1);
+      expect(linkIn(await lastMailTo(app, user.email), 'reset-token').token).toHaveLength(43);
+      // An unknown e-mail gets the very same answer, and nothing is stored or sent.
+      const unknown = await call(app, 'POST', '/api/user/password/request', { body: { email: uniqueEmail('nobody') } });
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      expect((await app.outbox()).length).toBe(mailsBefore + 1);
+    } finally {
+      await app.close();
+    }
   });
 });

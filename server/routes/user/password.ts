@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, tokenResponseSchema, userMessages } from '../../../contract/api/user';
 import { changePasswordFormSchema, forgotPasswordFormSchema, resetPasswordFormSchema } from '../../../contract/user-forms';
 import { requireUser, sessionOf } from '../../http/auth';
+import { afterResponse } from '../../http/after-response';
+import { messages } from '../../http/messages';
+import { passwordWorkSlot } from '../../http/password-work';
 import { byEmail, byIp, byUser, rateLimit } from '../../http/rate-limit';
 import { accountBodyLimit, failures, requestLanguage } from './shared';
 
@@ -19,12 +22,21 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...failures(400, 413, 429) },
       },
       preHandler: rateLimit(
+        {
+          action: 'password-request-pause:email',
+          subject: byEmail,
+          rule: rateLimits.passwordRequestPausePerEmail,
+          message: messages.resetTooSoon,
+        },
         { action: 'password-request:ip', subject: byIp, rule: rateLimits.passwordRequestPerIp },
         { action: 'password-request:email', subject: byEmail, rule: rateLimits.passwordRequestPerEmail },
       ),
     },
-    async (request) => {
-      await users.requestReset(request.body.email, requestLanguage(request));
+    async (request, reply) => {
+      const { email } = request.body;
+      const language = requestLanguage(request);
+      // Looked up, stored and mailed after the answer, which is the same sentence whether the account exists.
+      afterResponse(reply, () => users.requestReset(email, language));
       return { message: userMessages.resetRequested };
     },
   );
@@ -33,7 +45,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/reset',
     {
       bodyLimit: accountBodyLimit,
-      schema: { tags: ['user'], body: resetPasswordFormSchema, response: { 200: messageResponseSchema, ...failures(400, 413) } },
+      schema: {
+        tags: ['user'],
+        body: resetPasswordFormSchema,
+        response: { 200: messageResponseSchema, ...failures(400, 413, 429, 503) },
+      },
+      preHandler: passwordWorkSlot,
     },
     async (request) => {
       await users.resetPassword(request.body);
@@ -48,10 +65,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         body: changePasswordFormSchema,
-        response: { 200: tokenResponseSchema, ...failures(400, 401, 413, 429) },
+        response: { 200: tokenResponseSchema, ...failures(400, 401, 413, 429, 503) },
       },
       preHandler: [
         requireUser,
+        passwordWorkSlot,
         rateLimit({ action: 'password-check:user', subject: byUser, rule: rateLimits.passwordCheckPerUser }),
       ],
     },

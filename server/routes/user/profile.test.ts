@@ -87,7 +87,7 @@ describe('given a logged-in user editing the profile', () => {
       await call(t, 'DELETE', '/api/user/delete', { token: bob.token, body: { password: `${alice.password}x` } }),
     ).toMatchObject({
       status: 400,
-      body: messages.wrongPassword,
+      body: messages.passwordWrong,
     });
   });
 
@@ -106,7 +106,7 @@ describe('given a user deleting the account', () => {
       await call(t, 'DELETE', '/api/user/delete', { token: user.token, body: { password: 'not the password' } }),
     ).toMatchObject({
       status: 400,
-      body: messages.wrongPassword,
+      body: messages.passwordWrong,
     });
     expect((await call(t, 'DELETE', '/api/user/delete', { token: user.token, body: {} })).body.errors).toEqual({
       password: 'VALIDATION.REQUIRED',

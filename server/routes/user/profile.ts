@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, userMessages, userProfileSchema } from '../../../contract/api/user';
 import { deleteAccountFormSchema, profileFormSchema } from '../../../contract/user-forms';
 import { requireUser, sessionOf } from '../../http/auth';
+import { passwordWorkSlot } from '../../http/password-work';
 import { byUser, rateLimit } from '../../http/rate-limit';
 import { accountBodyLimit, failures } from './shared';
 
@@ -26,10 +27,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         body: deleteAccountFormSchema,
-        response: { 200: messageResponseSchema, ...failures(400, 401, 413, 429) },
+        response: { 200: messageResponseSchema, ...failures(400, 401, 413, 429, 503) },
       },
       preHandler: [
         requireUser,
+        passwordWorkSlot,
         rateLimit({ action: 'password-check:user', subject: byUser, rule: rateLimits.passwordCheckPerUser }),
       ],
     },

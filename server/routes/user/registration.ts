@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, userMessages } from '../../../contract/api/user';
 import { activationFormSchema, registerFormSchema } from '../../../contract/user-forms';
+import { passwordWorkSlot } from '../../http/password-work';
 import { byEmail, byIp, rateLimit } from '../../http/rate-limit';
 import { accountBodyLimit, failures, requestLanguage } from './shared';
 
@@ -15,12 +16,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         body: registerFormSchema,
-        response: { 201: messageResponseSchema, ...failures(400, 409, 413, 429) },
+        response: { 201: messageResponseSchema, ...failures(400, 409, 413, 429, 503) },
       },
-      preHandler: rateLimit(
-        { action: 'register:ip', subject: byIp, rule: rateLimits.registerPerIp },
-        { action: 'register:email', subject: byEmail, rule: rateLimits.registerPerEmail },
-      ),
+      preHandler: [
+        passwordWorkSlot,
+        rateLimit(
+          { action: 'register:ip', subject: byIp, rule: rateLimits.registerPerIp },
+          { action: 'register:email', subject: byEmail, rule: rateLimits.registerPerEmail },
+        ),
+      ],
     },
     async (request, reply) => {
       await users.register(request.body, requestLanguage(request) ?? 'en');

@@ -75,7 +75,7 @@ describe('given an activated account', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      ...messages.invalidRequest,
+      ...messages.requiredFields,
       errors: { email: 'VALIDATION.EMAIL', password: 'VALIDATION.PASSWORD_MIN', rememberme: 'VALIDATION.REQUIRED' },
     });
   });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { tokenResponseSchema, userInfoSchema, userProfileSchema } from '../../../contract/api/user';
 import { loginFormSchema } from '../../../contract/user-forms';
 import { requireUser, sessionOf } from '../../http/auth';
-import { byEmail, byIp, rateLimit } from '../../http/rate-limit';
+import { passwordWorkSlot } from '../../http/password-work';
+import { byIp, rateLimit } from '../../http/rate-limit';
 import { toProfile, toUserInfo } from '../../services/users';
 import { accountBodyLimit, failures, requestLanguage } from './shared';
 
@@ -15,13 +16,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token',
     {
       bodyLimit: accountBodyLimit,
-      schema: { tags: ['user'], body: loginFormSchema, response: { 200: tokenResponseSchema, ...failures(400, 403, 413, 429) } },
-      preHandler: rateLimit(
-        { action: 'token:ip', subject: byIp, rule: rateLimits.tokenPerIp },
-        { action: 'token:email', subject: byEmail, rule: rateLimits.tokenPerEmail },
-      ),
+      schema: {
+        tags: ['user'],
+        body: loginFormSchema,
+        response: { 200: tokenResponseSchema, ...failures(400, 403, 413, 429, 503) },
+      },
+      // The limits per address and e-mail need the account, so the login service checks them (login-throttle.ts).
+      preHandler: [passwordWorkSlot, rateLimit({ action: 'token:ip', subject: byIp, rule: rateLimits.tokenPerIp })],
     },
-    async (request) => ({ token: await users.login(request.body, requestLanguage(request)) }),
+    async (request) => ({ token: await users.login(request.body, requestLanguage(request), request.ip) }),
   );
 
   // Not in the spec's table: logging out also ends the token on the server (ASVS session termination).

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { applyMcaToggle, type Question } from '../../../contract/questions';
+import { answeredCount, firstUnanswered, initialIndex, keepAnswers, toSubmitted, withAnswer, withStarted } from './answers';
+import { sampleQuestions } from './survey-fixtures';
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const [oca, mca, txt, dnd, scl, asg] = sampleQuestions() as [Question, Question, Question, Question, Question, Question];
+
+describe('withAnswer (spec section 4, answer rules)', () => {
+  it('stores the answer, appends the update time and sets started_at when it was not set', () => {
+    const next = withAnswer(oca, 12, now);
+    expect(next).toMatchObject({ answered: 12, updated_at: [now.toISOString()], started_at: now.toISOString() });
+  });
+
+  it('keeps an earlier started_at and appends to earlier update times', () => {
+    const earlier = { ...scl, started_at: '2026-01-01T00:00:00.000Z', updated_at: ['2026-01-01T00:01:00.000Z'] } as Question;
+    const next = withAnswer(earlier, 52, now);
+    expect(next.started_at).toBe('2026-01-01T00:00:00.000Z');
+    expect(next.updated_at).toEqual(['2026-01-01T00:01:00.000Z', now.toISOString()]);
+  });
+
+  it('keeps at most 99 update times, dropping the oldest', () => {
+    const many = {
+      ...oca,
+      updated_at: Array.from({ length: 99 }, (_, i) => `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`),
+    };
+    const next = withAnswer(many as Question, 11, now);
+    expect(next.updated_at).toHaveLength(99);
+    expect(next.updated_at.at(-1)).toBe(now.toISOString());
+  });
+
+  it('records the pasted flag of a TXT answer, false when none is given', () => {
+    expect(withAnswer(txt, 'pasted text', now, { pasted: true })).toMatchObject({ answered: 'pasted text', pasted: true });
+    expect(withAnswer(txt, 'typed', now)).toMatchObject({ pasted: false });
+  });
+
+  it('takes the MCA answer the renderer built with the exclusive "none" rule', () => {
+    const picked = withAnswer(mca, applyMcaToggle([21, 22], 0), now);
+    expect(picked.answered).toEqual([0]);
+    expect(withAnswer(picked, applyMcaToggle([0], 21), now).answered).toEqual([21]);
+  });
+
+  it('stores DND and ASG answers as given', () => {
+    expect(withAnswer(dnd, [42, 41], now).answered).toEqual([42, 41]);
+    expect(withAnswer(asg, { '61': 65, '62': 66 }, now).answered).toEqual({ '61': 65, '62': 66 });
+  });
+});
+
+describe('withStarted', () => {
+  it('sets started_at on the first visit only', () => {
+    const visited = withStarted(oca, now);
+    expect(visited.started_at).toBe(now.toISOString());
+    expect(withStarted(visited, new Date('2027-01-01T00:00:00Z')).started_at).toBe(now.toISOString());
+  });
+});
+
+describe('initialIndex (spec section 4, on load)', () => {
+  const questions = sampleQuestions();
+  const answered = [withAnswer(questions[0]!, 11, now), withAnswer(questions[1]!, [21], now), ...questions.slice(2)];
+
+  it('opens the question named by question-id', () => {
+    expect(initialIndex(answered, 5)).toBe(4);
+  });
+  it('falls back to the first unanswered question when question-id is missing or unknown', () => {
+    expect(initialIndex(answered, null)).toBe(2);
+    expect(initialIndex(answered, 999)).toBe(2);
+  });
+  it('falls back to the first question when every one is answered', () => {
+    const all = sampleQuestions().map(
+      (q) =>
+        ({
+          ...q,
+          answered:
+            q.type === 'TXT' ? 'x' : q.type === 'ASG' ? { '61': 65, '62': 65 } : q.type === 'MCA' || q.type === 'DND' ? [21] : 11,
+        }) as Question,
+    );
+    expect(firstUnanswered(all)).toBe(-1);
+    expect(initialIndex(all, null)).toBe(0);
+    expect(answeredCount(all)).toBe(6);
+  });
+});
+
+describe('toSubmitted', () => {
+  it('sends answers and timing only, with the pasted flag for TXT', () => {
+    const sent = toSubmitted([withAnswer(oca, 11, now), withAnswer(txt, 'hi', now, { pasted: true })]);
+    expect(sent).toEqual([
+      { id: 1, answered: 11, started_at: now.toISOString(), updated_at: [now.toISOString()] },
+      { id: 3, answered: 'hi', started_at: now.toISOString(), updated_at: [now.toISOString()], pasted: true },
+    ]);
+    expect(JSON.stringify(sent)).not.toContain('One?');
+  });
+});
+
+describe('keepAnswers (after a language change)', () => {
+  it("takes the new texts and keeps this device's answers and timing", () => {
+    const mine = [withAnswer(oca, 12, now), withAnswer(txt, 'mine', now, { pasted: true })];
+    const translated = [
+      {
+        ...oca,
+        text: 'Eins?',
+        oca_options: [
+          { id: 11, text: 'A-de' },
+          { id: 12, text: 'B-de' },
+        ],
+      },
+      { ...txt, text: 'Sag?' },
+      { ...scl, text: 'Zustimmen?' },
+    ] as Question[];
+    const kept = keepAnswers(translated, mine);
+    expect(kept[0]).toMatchObject({ text: 'Eins?', answered: 12, updated_at: [now.toISOString()] });
+    expect(kept[1]).toMatchObject({ text: 'Sag?', answered: 'mine', pasted: true });
+    expect(kept[2]).toMatchObject({ text: 'Zustimmen?', answered: 0 });
+  });
+});

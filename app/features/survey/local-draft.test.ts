@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { draftKey, listDrafts, readDraft, removeDraft, writeDraft } from './local-draft';
+import { sampleSurvey } from './survey-fixtures';
+
+describe('local drafts under survey-{topic id}', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('writes and reads a draft with its synced flag', () => {
+    writeDraft({ ...sampleSurvey(), synced: false });
+    expect(localStorage.getItem('survey-7')).not.toBeNull();
+    expect(readDraft(7)).toMatchObject({ survey_attempt: 'AAAAAAAAAAAAAAAAAAAAAA', synced: false });
+  });
+
+  it('reads a draft without the flag (as the spec stores it) as in step with the server', () => {
+    localStorage.setItem(draftKey(7), JSON.stringify(sampleSurvey()));
+    expect(readDraft(7)?.synced).toBe(true);
+  });
+
+  it('drops a draft that cannot be read or belongs to another topic', () => {
+    localStorage.setItem(draftKey(7), '{not json');
+    expect(readDraft(7)).toBeNull();
+    expect(localStorage.getItem(draftKey(7))).toBeNull();
+    localStorage.setItem(draftKey(8), JSON.stringify(sampleSurvey()));
+    expect(readDraft(8)).toBeNull();
+    localStorage.setItem(draftKey(9), JSON.stringify({ questions: 'no' }));
+    expect(readDraft(9)).toBeNull();
+  });
+
+  it('removes a draft and lists only readable drafts', () => {
+    writeDraft({ ...sampleSurvey(), synced: true });
+    writeDraft({ ...sampleSurvey({ topic: { pk: 3, name: 'Other', wlb: true } }), synced: true });
+    localStorage.setItem('survey-x', 'junk');
+    localStorage.setItem('language', 'de');
+    expect(
+      listDrafts()
+        .map((d) => d.topic.pk)
+        .sort(),
+    ).toEqual([3, 7]);
+    removeDraft(7);
+    expect(listDrafts().map((d) => d.topic.pk)).toEqual([3]);
+  });
+});

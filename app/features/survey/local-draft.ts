@@ -1,0 +1,53 @@
+import { type Survey, surveySchema } from '../../../contract/api/survey';
+import { draftKeyPrefix } from '../account/local-drafts';
+
+/**
+ * A survey kept on this device under `survey-{topic id}` (spec sections 3 and 4). `updated_at` is the server's
+ * version the draft was last in step with; `synced` is false while it holds answers the server has not got.
+ */
+export type LocalDraft = Survey & { synced: boolean };
+
+export const draftKey = (topicId: number) => `${draftKeyPrefix}${topicId}`;
+
+/** The stored draft of a topic, or null when there is none or it cannot be read (then it is removed). */
+export function readDraft(topicId: number, storage: Storage = window.localStorage): LocalDraft | null {
+  const raw = storage.getItem(draftKey(topicId));
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const survey = surveySchema.safeParse(parsed);
+    if (!survey.success || survey.data.topic.pk !== topicId) {
+      storage.removeItem(draftKey(topicId));
+      return null;
+    }
+    const synced = (parsed as { synced?: unknown }).synced;
+    return { ...survey.data, synced: synced !== false };
+  } catch {
+    storage.removeItem(draftKey(topicId));
+    return null;
+  }
+}
+
+/** Keeps the draft; a full storage must never stop the respondent, so a failed write is only logged. */
+export function writeDraft(draft: LocalDraft, storage: Storage = window.localStorage) {
+  try {
+    storage.setItem(draftKey(draft.topic.pk), JSON.stringify(draft));
+  } catch (error) {
+    console.warn('The survey draft could not be kept on this device', error);
+  }
+}
+
+export function removeDraft(topicId: number, storage: Storage = window.localStorage) {
+  storage.removeItem(draftKey(topicId));
+}
+
+/** Every readable draft on this device (the topic pages count them as in progress once validated). */
+export function listDrafts(storage: Storage = window.localStorage): LocalDraft[] {
+  const ids: number[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    const id = key?.startsWith(draftKeyPrefix) ? Number(key.slice(draftKeyPrefix.length)) : Number.NaN;
+    if (Number.isInteger(id) && id > 0) ids.push(id);
+  }
+  return ids.map((id) => readDraft(id, storage)).filter((d): d is LocalDraft => d !== null);
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useValidateAttemptMutation } from '../../store/survey-api';
+import { callFailure } from './call-failure';
+import { type LocalDraft, listDrafts, removeDraft } from './local-draft';
+
+/**
+ * The local drafts of the given topics, checked with the server (spec section 4, local drafts on topic
+ * pages): a 204 drops the draft; a valid one counts as in progress. When the server cannot be reached a
+ * draft still counts (it is kept, not dropped).
+ */
+export function useValidatedDrafts(topicIds: readonly number[], userId: number): Map<number, LocalDraft> {
+  const [validate] = useValidateAttemptMutation();
+  const [drafts, setDrafts] = useState(new Map<number, LocalDraft>());
+  const ids = topicIds.join(',');
+  useEffect(() => {
+    let cancelled = false;
+    const wanted = new Set(ids.split(',').filter(Boolean).map(Number));
+    const own = listDrafts().filter((d) => wanted.has(d.topic.pk) && (d.user === userId || d.user === 0));
+    void Promise.all(
+      own.map(async (draft) => {
+        try {
+          const valid = await validate({ survey_attempt: draft.survey_attempt }).unwrap();
+          if (valid) return draft;
+          removeDraft(draft.topic.pk);
+          return null;
+        } catch (error) {
+          return callFailure(error).unreachable ? draft : null;
+        }
+      }),
+    ).then((checked) => {
+      if (cancelled) return;
+      setDrafts(new Map(checked.filter((d): d is LocalDraft => d !== null).map((d) => [d.topic.pk, d])));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ids, userId, validate]);
+  return drafts;
+}

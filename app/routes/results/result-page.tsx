@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isAttemptId } from '../../../contract/api/survey';
+import { Spinner } from '../../../ui/spinner';
+import { toApiFailure } from '../../features/account/api-failure';
+import { usePageHead } from '../../layout/use-page-head';
+import { useAppSelector } from '../../store/hooks';
+import { useAttemptResultsQuery } from '../../store/results-api';
+import { LoadProblem } from './load-problem';
+import { ResultView } from './result-view';
+
+/** /result and /wlb/result (spec section 2): the result of the attempt in `?id=`, for its owner only. */
+export function ResultPage() {
+  const { t } = useTranslation();
+  usePageHead(t('PAGES.RESULT'));
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const language = useAppSelector((state) => state.language.language);
+  const valid = isAttemptId(id);
+  const { data, error, isFetching, isLoading, refetch } = useAttemptResultsQuery({ id, language }, { skip: !valid });
+
+  if (!valid) return <LoadProblem kind="unavailable" />;
+  if (isLoading || (isFetching && !data)) {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner size="large" label={t('RESULT_PAGE.LOADING')} showLabel />
+      </div>
+    );
+  }
+  if (error || !data?.length) {
+    const failure = toApiFailure(error);
+    // 404: unknown or someone else's attempt; 400: not completed. Both get a way back, never a blank page.
+    const unavailable = failure.status === 404 || failure.status === 400;
+    return (
+      <LoadProblem kind={unavailable ? 'unavailable' : 'failed'} messageKey={failure.messageKey} onRetry={() => refetch()} />
+    );
+  }
+  return <ResultView attempts={data} />;
+}

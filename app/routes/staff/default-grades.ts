@@ -1,0 +1,80 @@
+import type { TextFields } from '../../../contract/api/staff';
+
+/** The default question's 5 grades (spec section 3), from strongly disagree to strongly agree, in all 10 languages. */
+const rows: [string, string, string, string, string, string, string, string, string, string][] = [
+  [
+    'Strongly disagree',
+    'Rozhodně nesouhlasím',
+    'Rozhodne nesúhlasím',
+    'Stimme überhaupt nicht zu',
+    'Egyáltalán nem értek egyet',
+    'Uopće se ne slažem',
+    'Категорично не съм съгласен',
+    'Sploh se ne strinjam',
+    'Уопште се не слажем',
+    'Uopće se ne slažem',
+  ],
+  [
+    'Disagree',
+    'Nesouhlasím',
+    'Nesúhlasím',
+    'Stimme nicht zu',
+    'Nem értek egyet',
+    'Ne slažem se',
+    'Не съм съгласен',
+    'Ne strinjam se',
+    'Не слажем се',
+    'Ne slažem se',
+  ],
+  [
+    'Neither agree nor disagree',
+    'Ani souhlas, ani nesouhlas',
+    'Ani súhlas, ani nesúhlas',
+    'Weder noch',
+    'Egyet is értek, meg nem is',
+    'Niti se slažem niti se ne slažem',
+    'Нито съм съгласен, нито не съм',
+    'Niti se strinjam niti se ne strinjam',
+    'Нити се слажем нити се не слажем',
+    'Niti se slažem niti se ne slažem',
+  ],
+  [
+    'Agree',
+    'Souhlasím',
+    'Súhlasím',
+    'Stimme zu',
+    'Egyetértek',
+    'Slažem se',
+    'Съгласен съм',
+    'Strinjam se',
+    'Слажем се',
+    'Slažem se',
+  ],
+  [
+    'Strongly agree',
+    'Rozhodně souhlasím',
+    'Rozhodne súhlasím',
+    'Stimme voll und ganz zu',
+    'Teljes mértékben egyetértek',
+    'Potpuno se slažem',
+    'Напълно съм съгласен',
+    'Popolnoma se strinjam',
+    'Потпуно се слажем',
+    'Potpuno se slažem',
+  ],
+];
+
+export function defaultGrades(): TextFields[] {
+  return rows.map(([en, cs, sk, de, hu, hr, bg, sl, sr, bs]) => ({
+    text_en: en,
+    text_cs: cs,
+    text_sk: sk,
+    text_de: de,
+    text_hu: hu,
+    text_hr: hr,
+    text_bg: bg,
+    text_sl: sl,
+    text_sr: sr,
+    text_bs: bs,
+  }));
+}

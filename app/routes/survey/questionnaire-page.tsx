@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { isQuestionCompleted } from '../../../contract/questions';
+import { Button } from '../../../ui/button';
+import { CompletionMeter } from '../../../ui/completion-meter';
+import { JumpToTop } from '../../../ui/jump-to-top';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { QuestionView } from '../../../ui/question';
+import { Spinner } from '../../../ui/spinner';
+import { useSessionStatus } from '../../features/session/session-bootstrap';
+import { answeredCount, firstUnanswered } from '../../features/survey/answers';
+import { homePath } from '../../features/survey/paths';
+import { SaveStatusLine } from '../../features/survey/save-status-line';
+import { useQuestionnaire } from '../../features/survey/use-questionnaire';
+import { topicSelectPath, type ToolVariant } from '../../features/take-survey/use-take-survey';
+import { usePageHead } from '../../layout/use-page-head';
+import { useAppSelector } from '../../store/hooks';
+import { useConfigQuery } from '../../store/survey-api';
+
+/**
+ * /questionnaire and /wlb/questionnaire (spec section 2): open to logged-in users, and to anonymous
+ * visitors only where the server allows anonymous taking.
+ */
+export function QuestionnairePage({ variant }: { variant: ToolVariant }) {
+  const status = useSessionStatus();
+  const userId = useAppSelector((state) => state.auth.userInfo.id);
+  const config = useConfigQuery();
+  if (status === 'checking' || (status === 'anonymous' && config.isLoading)) return <Loading />;
+  if (status === 'anonymous' && !config.data?.allow_anonymous) return <Navigate to={homePath(variant)} replace />;
+  return <Questionnaire variant={variant} userId={userId ?? 0} />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center p-10">
+      <Spinner size="large" label={t('SURVEY.LOADING')} showLabel />
+    </div>
+  );
+}
+
+function Questionnaire({ variant, userId }: { variant: ToolVariant; userId: number }) {
+  const { t } = useTranslation();
+  const q = useQuestionnaire(variant, userId);
+  const questionBox = useRef<HTMLDivElement>(null);
+  const shownIndex = useRef<number | null>(null);
+  const ready = q.state.phase === 'ready' ? q.state : null;
+  usePageHead(ready ? `${ready.survey.topic.name} – ${t('PAGES.QUESTIONNAIRE')}` : t('PAGES.QUESTIONNAIRE'));
+
+  // Moving to another question moves the keyboard focus to it (not on the first load).
+  const index = ready?.index ?? null;
+  useEffect(() => {
+    if (index === null) return;
+    if (shownIndex.current !== null && shownIndex.current !== index) questionBox.current?.focus();
+    shownIndex.current = index;
+  }, [index]);
+
+  if (!Number.isInteger(q.topicId) || q.topicId <= 0) return <Navigate to={topicSelectPath(variant)} replace />;
+  if (!ready) return <Loading />;
+
+  const { survey } = ready;
+  const questions = survey.questions;
+  const question = questions[ready.index];
+  const total = questions.length;
+  const done = answeredCount(questions);
+  const allDone = done === total;
+  const isFirst = ready.index === 0;
+  const isLast = ready.index === total - 1;
+  const left = total - done;
+  const firstOpen = firstUnanswered(questions);
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <h1 id="page-title" tabIndex={-1} className="font-heading text-3xl font-bold focus:outline-none">
+        {survey.topic.name}
+      </h1>
+      <CompletionMeter answered={done} total={total} />
+      <ProgressBar answered={questions.map(isQuestionCompleted)} current={ready.index} onSelect={q.goTo} />
+      <SaveStatusLine status={q.status} />
+      {question ? (
+        <div
+          ref={questionBox}
+          tabIndex={-1}
+          className="flex flex-col gap-4 rounded-card border-2 border-border bg-surface p-4 focus:outline-none desktop:p-6"
+        >
+          <p className="m-0 text-lg font-bold text-text-muted">
+            <span className="sr-only">{t('SURVEY.SUB_TOPIC')}: </span>
+            {question.sub_topic.name}
+          </p>
+          <QuestionView
+            key={`${question.id}:${ready.version}`}
+            question={question}
+            number={ready.index + 1}
+            onAnswer={q.answer}
+          />
+        </div>
+      ) : (
+        <p>{t('SURVEY.EMPTY')}</p>
+      )}
+      <nav aria-label={t('SURVEY.NAVIGATION')} className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" disabled={isFirst} onClick={() => q.goTo(ready.index - 1)}>
+          {t('SURVEY.BACK')}
+        </Button>
+        {!isLast ? (
+          <Button onClick={() => q.goTo(ready.index + 1)}>{t('SURVEY.NEXT')}</Button>
+        ) : allDone ? (
+          <Button loading={q.busy === 'complete'} onClick={() => void q.complete()}>
+            {t('SURVEY.COMPLETE')}
+          </Button>
+        ) : null}
+      </nav>
+      {isLast && !allDone ? (
+        <div className="flex flex-col items-start gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-4">
+          <p className="m-0 text-lg font-bold">{t('SURVEY.NOT_COMPLETED', { count: left })}</p>
+          {firstOpen >= 0 ? (
+            <Button variant="secondary" onClick={() => q.goTo(firstOpen)}>
+              {t('SURVEY.FIRST_UNANSWERED')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="border-t-2 border-border pt-4">
+        <Button variant="ghost" loading={q.busy === 'save'} onClick={() => void q.saveAndExit()}>
+          {t('SURVEY.SAVE_AND_EXIT')}
+        </Button>
+      </div>
+      <JumpToTop focusTargetId="page-title" />
+    </section>
+  );
+}

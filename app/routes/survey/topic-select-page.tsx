@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { AttemptSummary } from '../../../contract/api/survey';
+import { Spinner } from '../../../ui/spinner';
+import { TopicCard } from '../../../ui/topic-card';
+import { toApiFailure } from '../../features/account/api-failure';
+import { useSnackbar } from '../../features/account/use-snackbar';
+import { useSessionStatus } from '../../features/session/session-bootstrap';
+import { homePath, questionnairePath, resultPath } from '../../features/survey/paths';
+import { useValidatedDrafts } from '../../features/survey/use-validated-drafts';
+import type { ToolVariant } from '../../features/take-survey/use-take-survey';
+import { usePageHead } from '../../layout/use-page-head';
+import { sessionCleared } from '../../store/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useConfigQuery, useTopicsQuery } from '../../store/survey-api';
+
+/**
+ * /topic-select and /wlb/topic-select (spec section 2). Logged-in users; anonymous visitors only where the
+ * server allows anonymous taking, otherwise they are sent home (spec section 6).
+ */
+export function TopicSelectPage({ variant }: { variant: ToolVariant }) {
+  const dispatch = useAppDispatch();
+  const status = useSessionStatus();
+  const config = useConfigQuery(undefined, { skip: status !== 'anonymous' });
+  const denied = status === 'anonymous' && !config.isLoading && !config.data?.allow_anonymous;
+  useEffect(() => {
+    if (denied) dispatch(sessionCleared());
+  }, [denied, dispatch]);
+  if (status === 'checking' || (status === 'anonymous' && config.isLoading)) return <Loader />;
+  if (denied) return <Navigate to={homePath(variant)} replace />;
+  return <TopicList variant={variant} />;
+}
+
+function Loader() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center p-10">
+      <Spinner size="large" label={t('SURVEY.TOPICS_LOADING')} showLabel />
+    </div>
+  );
+}
+
+function TopicList({ variant }: { variant: ToolVariant }) {
+  const { t } = useTranslation();
+  usePageHead(t('PAGES.TOPIC_SELECT'));
+  const snackbar = useSnackbar();
+  const userId = useAppSelector((state) => state.auth.userInfo.id);
+  const loggedIn = userId !== null;
+  const { data, error, isLoading } = useTopicsQuery(variant, { refetchOnMountOrArgChange: true });
+  const topics = data?.topics ?? [];
+  const drafts = useValidatedDrafts(
+    topics.map((topic) => topic.id),
+    userId ?? 0,
+  );
+
+  useEffect(() => {
+    // Spec section 8: a topic load failure shows SNACKBAR.ERROR.
+    if (error) snackbar.error(toApiFailure(error).status >= 500 ? 'SNACKBAR.ERROR' : toApiFailure(error).messageKey);
+  }, [error, snackbar]);
+
+  const attemptsOf = (topicId: number) => {
+    const list: AttemptSummary[] = data?.survey_attempts.filter((a) => a.topic === topicId) ?? [];
+    return { open: list.find((a) => !a.completed), done: list.find((a) => a.completed) };
+  };
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <h1 id="page-title" className="font-heading text-3xl font-bold">
+        {t('PAGES.TOPIC_SELECT')}
+      </h1>
+      <p className="m-0 text-lg">{t('SURVEY.TOPICS_INFO')}</p>
+      {isLoading ? (
+        <Loader />
+      ) : topics.length === 0 ? (
+        <p className="m-0 text-lg">{error ? t('SURVEY.TOPICS_FAILED') : t('SURVEY.TOPICS_EMPTY')}</p>
+      ) : (
+        <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 desktop:grid-cols-2">
+          {topics.map((topic) => {
+            const { open, done } = attemptsOf(topic.id);
+            const draft = drafts.get(topic.id);
+            const inProgress = !!open || !!draft;
+            // Retry starts afresh; it is offered for every unfinished attempt (docs/decisions.md).
+            const retryable = open?.retryable || !!draft;
+            return (
+              <li key={topic.id} className="flex flex-col *:grow">
+                <TopicCard
+                  name={topic.name}
+                  description={topic.description}
+                  loggedIn={loggedIn}
+                  inProgress={inProgress}
+                  lastCompletedAt={done?.completed_at ?? null}
+                  startHref={questionnairePath(variant, topic.id)}
+                  resultsHref={done ? resultPath(variant, done.id) : undefined}
+                  retryHref={inProgress && retryable ? questionnairePath(variant, topic.id, { retry: true }) : undefined}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

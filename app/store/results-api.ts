@@ -1,0 +1,24 @@
+import type { AttemptResult, AttemptsResponse } from '../../contract/api/survey';
+import { api } from './api';
+
+/** Results and history (issue 11): GET /api/survey/attempt/{id}, GET /api/survey/attempts, GET /api/user/me/data. */
+export const resultsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** That completed attempt and up to 4 earlier ones of its topic, newest first, texts in the UI language. */
+    attemptResults: build.query<AttemptResult[], { id: string; language: string }>({
+      query: ({ id }) => `/survey/attempt/${encodeURIComponent(id)}`,
+      providesTags: ['Attempts'],
+    }),
+    /** The user's completed attempts, newest first. */
+    attempts: build.query<AttemptsResponse, { language: string }>({
+      query: () => '/survey/attempts',
+      providesTags: ['Attempts'],
+    }),
+    /** The GDPR copy of the user's data, as the JSON text the server built (saved as a file by the caller). */
+    myData: build.mutation<string, void>({
+      query: () => ({ url: '/user/me/data', responseHandler: 'text' }),
+    }),
+  }),
+});
+
+export const { useAttemptResultsQuery, useAttemptsQuery, useMyDataMutation } = resultsApi;

@@ -1,0 +1,66 @@
+import type {
+  ExportFilterInput,
+  QuestionInputBody,
+  StaffQuestion,
+  StaffQuestionRow,
+  StaffSubTopic,
+  StaffTopic,
+} from '../../contract/api/staff';
+import { api } from './api';
+
+/** The staff calls of spec section 7 (issue 12); the CSV downloads are in routes/staff/download.ts. */
+export const staffApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    staffTopics: build.query<StaffTopic[], void>({ query: () => '/survey/topic/list', providesTags: ['Admin'] }),
+    staffSubTopics: build.query<StaffSubTopic[], number>({
+      query: (topic) => `/survey/topic/${topic}/subtopics`,
+      providesTags: ['Admin'],
+    }),
+    staffQuestions: build.query<StaffQuestionRow[], number>({
+      query: (topic) => `/survey/topic/${topic}/questions`,
+      providesTags: ['Admin'],
+    }),
+    staffQuestion: build.query<StaffQuestion, number>({ query: (id) => `/question/${id}`, providesTags: ['Admin'] }),
+    createSubTopic: build.mutation<{ id: number }, { name: string; topic: number }>({
+      query: (body) => ({ url: '/subtopic/create', method: 'POST', body }),
+      invalidatesTags: ['Admin'],
+    }),
+    deleteSubTopic: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/subtopic/${id}/delete`, method: 'DELETE' }),
+      invalidatesTags: ['Admin'],
+    }),
+    createQuestion: build.mutation<{ id: number; message: string }, QuestionInputBody>({
+      query: (body) => ({ url: '/question/create', method: 'POST', body }),
+      invalidatesTags: ['Admin'],
+    }),
+    updateQuestion: build.mutation<{ id: number; message: string }, { id: number; body: QuestionInputBody }>({
+      query: ({ id, body }) => ({ url: `/question/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Admin'],
+    }),
+    deleteQuestion: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/question/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Admin'],
+    }),
+    /** A newer filter starts a new request; RTK Query aborts nothing by itself, so the page passes its signal. */
+    exportCount: build.query<number, ExportFilterInput>({
+      query: (filter) => ({
+        url: '/export/count',
+        params: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),
+      }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useStaffTopicsQuery,
+  useStaffSubTopicsQuery,
+  useStaffQuestionsQuery,
+  useStaffQuestionQuery,
+  useCreateSubTopicMutation,
+  useDeleteSubTopicMutation,
+  useCreateQuestionMutation,
+  useUpdateQuestionMutation,
+  useDeleteQuestionMutation,
+  useLazyExportCountQuery,
+} = staffApi;

@@ -1,0 +1,62 @@
+import {
+  type AttemptBody,
+  type PublicConfig,
+  type SubmitResponse,
+  type Survey,
+  type SurveyGenerateBody,
+  type SurveyGetBody,
+  type SurveySubmitBody,
+  surveyApiPaths,
+  type TopicsResponse,
+} from '../../contract/api/survey';
+import { api } from './api';
+
+/** The base query adds /api; the contract's paths carry it. */
+const path = (full: string) => full.replace(/^\/api/, '');
+
+/** What POST /attempt/validate means: the attempt's version, or null for 204 (invalid, finished or foreign). */
+export type ValidateResult = { valid: true; updated_at: string } | null;
+
+/** The survey calls of spec section 7 used by respondents, and the public configuration. */
+export const surveyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    config: build.query<PublicConfig, void>({ query: () => path(surveyApiPaths.config) }),
+    topics: build.query<TopicsResponse, 'general' | 'wlb'>({
+      query: (tool) => path(tool === 'wlb' ? surveyApiPaths.topicsWlb : surveyApiPaths.topics),
+      providesTags: ['Topics', 'Attempts'],
+    }),
+    getSurvey: build.mutation<Survey, SurveyGetBody>({
+      query: (body) => ({ url: path(surveyApiPaths.get), method: 'POST', body }),
+    }),
+    generateSurvey: build.mutation<Survey, SurveyGenerateBody>({
+      query: (body) => ({ url: path(surveyApiPaths.generate), method: 'POST', body }),
+      invalidatesTags: ['Attempts'],
+    }),
+    changeLanguage: build.mutation<Survey, AttemptBody>({
+      query: (body) => ({ url: path(surveyApiPaths.changeLanguage), method: 'POST', body }),
+    }),
+    validateAttempt: build.mutation<ValidateResult, AttemptBody>({
+      query: (body) => ({
+        url: path(surveyApiPaths.validate),
+        method: 'POST',
+        body,
+        // 204 has no body: read it as null instead of failing to parse JSON.
+        responseHandler: async (response) => (response.status === 204 ? null : response.json()),
+      }),
+    }),
+    submitSurvey: build.mutation<SubmitResponse, SurveySubmitBody>({
+      query: (body) => ({ url: path(surveyApiPaths.submit), method: 'POST', body }),
+      invalidatesTags: (_result, _error, body) => (body.complete ? ['Attempts'] : []),
+    }),
+  }),
+});
+
+export const {
+  useConfigQuery,
+  useTopicsQuery,
+  useGetSurveyMutation,
+  useGenerateSurveyMutation,
+  useChangeLanguageMutation,
+  useValidateAttemptMutation,
+  useSubmitSurveyMutation,
+} = surveyApi;

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { type LanguageCode, languageCodes, languageSchema } from '../languages';
+import { limits } from '../limits';
+import { questionTypes } from '../questions';
+
+/**
+ * The staff calls of spec section 7 (issue 12): question admin and export. Every one of them answers 401 to
+ * anonymous callers and 403 to users who are not staff. Lists are bare arrays; the export count a bare number.
+ */
+export const staffApiPaths = {
+  topicList: '/api/survey/topic/list',
+  topicQuestions: (topic: number) => `/api/survey/topic/${topic}/questions`,
+  topicSubTopics: (topic: number) => `/api/survey/topic/${topic}/subtopics`,
+  subTopicCreate: '/api/subtopic/create',
+  subTopicDelete: (id: number) => `/api/subtopic/${id}/delete`,
+  question: (id: number) => `/api/question/${id}`,
+  questionCreate: '/api/question/create',
+  exportCount: '/api/export/count',
+  export: '/api/export',
+  codebook: '/api/export/codebook',
+} as const;
+
+/**
+ * The editor's messages of spec section 5 as VALIDATION keys (in `errors`); English reads 'Please select a
+ * subtopic', 'English text is required', 'At least 2 grades are required', 'All grades must have English text'.
+ */
+export const editorMessages = {
+  subTopic: 'VALIDATION.SUBTOPIC_REQUIRED',
+  english: 'VALIDATION.ENGLISH_TEXT_REQUIRED',
+  gradesMin: 'VALIDATION.GRADES_MIN',
+  gradeEnglish: 'VALIDATION.GRADES_ENGLISH',
+} as const;
+
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+export const staffIdParamsSchema = z.object({ id });
+
+/** `text_en`, `text_cs`, … : the admin form of a text in 10 languages (spec section 3, Question (admin)). */
+export type TextFields = { [K in `text_${LanguageCode}`]: string };
+export const textKeys = languageCodes.map((code) => `text_${code}` as const);
+const textField = z.string().max(2000).default('');
+const textShape = Object.fromEntries(textKeys.map((key) => [key, textField])) as Record<`text_${LanguageCode}`, typeof textField>;
+
+export const staffTopicSchema = z.object({ id: z.number().int(), pk: z.number().int(), name: z.string(), wlb: z.boolean() });
+export type StaffTopic = z.infer<typeof staffTopicSchema>;
+
+export const staffSubTopicSchema = z.object({ id: z.number().int(), name: z.string(), topic: z.number().int() });
+export type StaffSubTopic = z.infer<typeof staffSubTopicSchema>;
+
+export const staffQuestionRowSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(questionTypes),
+  text: z.string(),
+  sub_topic: z.object({ id: z.number().int(), name: z.string() }),
+  order: z.number().int(),
+  evaluated: z.boolean(),
+});
+export type StaffQuestionRow = z.infer<typeof staffQuestionRowSchema>;
+
+export const subTopicCreateBodySchema = z.object({
+  name: z.string().trim().min(1, 'VALIDATION.REQUIRED').max(200),
+  topic: id,
+});
+export type SubTopicCreateBody = z.infer<typeof subTopicCreateBodySchema>;
+
+/** A grade of an SCL question; `id` names an existing grade (kept, so past answers keep their text). */
+export const gradeInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  ...textShape,
+  /** Ignored on input: the point is the grade's index, set on save (spec section 3). */
+  point: z.number().int().optional(),
+});
+export type GradeInput = z.input<typeof gradeInputSchema>;
+
+/** An option (OCA, MCA, ASG columns), DND item or ASG row in the admin form; `id` names an existing one. */
+export const choiceInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  ...textShape,
+  /** OCA and MCA: whether the option is right. */
+  correct: z.boolean().optional(),
+  /** ASG rows: the index of the right option in `options`. */
+  correct_option: z.number().int().nonnegative().optional(),
+});
+export type ChoiceInput = z.input<typeof choiceInputSchema>;
+
+const needsEnglish = (list: readonly { text_en: string }[]) => list.some((c) => !c.text_en.trim());
+
+/**
+ * Question create and update (spec sections 3 and 5). The editor makes SCL questions with grades; the other
+ * types of the content model are accepted with their own shapes (OCA and MCA `options` with `correct`, DND
+ * `items` in their right order, ASG `rows` with `correct_option` and `options`). Rules are field errors
+ * whose values are VALIDATION keys.
+ */
+export const questionInputSchema = z
+  .object({
+    type: z.enum(questionTypes).default('SCL'),
+    ...textShape,
+    sub_topic: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .max(2 ** 31 - 1),
+    evaluated: z.boolean().default(true),
+    order: z.coerce.number().int('VALIDATION.REQUIRED').min(0, 'VALIDATION.REQUIRED').max(100000),
+    grades: z.array(gradeInputSchema).max(20).default([]),
+    options: z.array(choiceInputSchema).max(30).default([]),
+    items: z.array(choiceInputSchema).max(30).default([]),
+    rows: z.array(choiceInputSchema).max(30).default([]),
+    can_be_none: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!q.sub_topic) issue('sub_topic', editorMessages.subTopic);
+    if (!q.text_en.trim()) issue('text_en', editorMessages.english);
+    switch (q.type) {
+      case 'SCL':
+        if (q.grades.length < limits.gradesMin) issue('grades', editorMessages.gradesMin);
+        else if (needsEnglish(q.grades)) issue('grades', editorMessages.gradeEnglish);
+        break;
+      case 'OCA':
+      case 'MCA': {
+        const right = q.options.filter((o) => o.correct).length;
+        if (q.options.length < 2) issue('options', 'VALIDATION.OPTIONS_MIN');
+        else if (needsEnglish(q.options)) issue('options', 'VALIDATION.OPTIONS_ENGLISH');
+        else if (q.evaluated && q.type === 'OCA' && right !== 1) issue('options', 'VALIDATION.ONE_CORRECT');
+        else if (q.evaluated && q.type === 'MCA' && right < 1) issue('options', 'VALIDATION.SOME_CORRECT');
+        break;
+      }
+      case 'DND':
+        if (q.items.length < 3) issue('items', 'VALIDATION.ITEMS_MIN');
+        else if (needsEnglish(q.items)) issue('items', 'VALIDATION.OPTIONS_ENGLISH');
+        break;
+      case 'ASG':
+        if (q.options.length < 2) issue('options', 'VALIDATION.OPTIONS_MIN');
+        else if (needsEnglish(q.options)) issue('options', 'VALIDATION.OPTIONS_ENGLISH');
+        if (q.rows.length < 2) issue('rows', 'VALIDATION.OPTIONS_MIN');
+        else if (needsEnglish(q.rows)) issue('rows', 'VALIDATION.OPTIONS_ENGLISH');
+        else if (q.rows.some((r) => r.correct_option === undefined || r.correct_option >= q.options.length))
+          issue('rows', 'VALIDATION.ROW_CORRECT');
+        break;
+      case 'TXT':
+        break;
+    }
+  });
+export type QuestionInputBody = z.input<typeof questionInputSchema>;
+export type QuestionInputData = z.output<typeof questionInputSchema>;
+
+const textOut = Object.fromEntries(textKeys.map((k) => [k, z.string()]));
+const choiceOut = z.object({
+  id: z.number().int(),
+  ...textOut,
+  correct: z.boolean().optional(),
+  correct_option: z.number().int().optional(),
+});
+
+/** GET /api/question/{id}: the admin form of a question, in the shape create and update take. */
+export const staffQuestionSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(questionTypes),
+  ...textOut,
+  sub_topic: z.number().int(),
+  topic: z.number().int(),
+  evaluated: z.boolean(),
+  order: z.number().int(),
+  can_be_none: z.boolean(),
+  grades: z.array(z.object({ id: z.number().int(), point: z.number().int(), ...textOut })),
+  options: z.array(choiceOut),
+  items: z.array(choiceOut),
+  rows: z.array(choiceOut),
+}) as unknown as z.ZodType<StaffQuestion>;
+export type StaffChoice = TextFields & { id: number; correct?: boolean; correct_option?: number };
+export type StaffQuestion = TextFields & {
+  id: number;
+  type: (typeof questionTypes)[number];
+  sub_topic: number;
+  topic: number;
+  evaluated: boolean;
+  order: number;
+  can_be_none: boolean;
+  grades: (TextFields & { id: number; point: number })[];
+  options: StaffChoice[];
+  items: StaffChoice[];
+  rows: StaffChoice[];
+};
+
+export const savedQuestionSchema = z.object({ id: z.number().int(), message: z.string() });
+
+const dateFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.REQUIRED')
+  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'VALIDATION.REQUIRED')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** The export's filters (spec section 7): topic required; country, from and to (dates, inclusive) optional. */
+export const exportFilterSchema = z.object({
+  topic: id,
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => c.toUpperCase())
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  time_from: dateFilter,
+  time_to: dateFilter,
+});
+export type ExportFilter = z.output<typeof exportFilterSchema>;
+export type ExportFilterInput = z.input<typeof exportFilterSchema>;
+
+export const exportBodySchema = exportFilterSchema.extend({ language: languageSchema.default('en') });
+export type ExportBody = z.input<typeof exportBodySchema>;
+
+export const codebookQuerySchema = exportFilterSchema.pick({ topic: true }).extend({ language: languageSchema.default('en') });

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { languageSchema } from '../languages';
+import { limits } from '../limits';
+import { questionSchema } from '../questions';
+
+/** The survey calls of spec section 7 used by respondents (issue 10). */
+export const surveyApiPaths = {
+  topics: '/api/survey/topics',
+  topicsWlb: '/api/survey/topics/wlb',
+  get: '/api/survey/get',
+  generate: '/api/survey/generate',
+  changeLanguage: '/api/survey/change-language',
+  validate: '/api/survey/attempt/validate',
+  submit: '/api/survey/submit',
+  /** Public settings the client needs before a login: whether anonymous taking is allowed. */
+  config: '/api/config',
+} as const;
+
+/**
+ * Attempt ids are opaque random strings (design.md section 3). Any string is accepted here, so that a
+ * malformed id answers "This survey attempt is invalid" like an unknown one (message-keys.md).
+ */
+export const attemptIdSchema = z.string().min(1).max(200);
+export const isAttemptId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value);
+const topicIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const isoDateTime = z.string().max(40);
+
+/** A topic of spec section 3: `pk` and `id` are the same number. */
+export const topicSchema = z.object({
+  id: z.number().int(),
+  pk: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  wlb: z.boolean(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+/** The respondent's attempt at a topic, as the topic-select page lists it. */
+export const attemptSummarySchema = z.object({
+  id: z.string(),
+  /** The topic's id (spec section 3: "id in the topic list"). */
+  topic: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  completed: z.boolean(),
+  /** When it was completed; null while in progress. */
+  completed_at: isoDateTime.nullable(),
+  /** An unfinished attempt may be discarded and started afresh (the retry button). */
+  retryable: z.boolean(),
+  /** Whether the respondent has opened it since it was made. */
+  fetched: z.boolean(),
+});
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+/** GET /topics and /topics/wlb: the tool's topics and the caller's attempts (none when anonymous). */
+export const topicsResponseSchema = z.object({
+  topics: z.array(topicSchema),
+  survey_attempts: z.array(attemptSummarySchema),
+});
+export type TopicsResponse = z.infer<typeof topicsResponseSchema>;
+
+/** The survey record of spec section 3, as get, generate and change-language answer it. */
+export const surveySchema = z.object({
+  questions: z.array(questionSchema),
+  topic: z.object({ pk: z.number().int(), name: z.string(), wlb: z.boolean() }),
+  survey_attempt: z.string(),
+  /** The attempt's version: send it back with the next submit; an older one is refused (409). */
+  updated_at: isoDateTime,
+  created_at: isoDateTime,
+  language: languageSchema,
+  /** 0 for an anonymous attempt. */
+  user: z.number().int(),
+});
+export type Survey = z.infer<typeof surveySchema>;
+
+/** POST /get: by topic (the unfinished attempt) or by attempt id. */
+export const surveyGetBodySchema = z.union([z.object({ survey_attempt: attemptIdSchema }), z.object({ topic: topicIdSchema })]);
+export type SurveyGetBody = z.infer<typeof surveyGetBodySchema>;
+
+/** POST /generate: a new attempt; `retry` discards an unfinished one and starts afresh. */
+export const surveyGenerateBodySchema = z.object({ topic: topicIdSchema, retry: z.boolean().optional() });
+export type SurveyGenerateBody = z.infer<typeof surveyGenerateBodySchema>;
+
+export const attemptBodySchema = z.object({ survey_attempt: attemptIdSchema });
+export type AttemptBody = z.infer<typeof attemptBodySchema>;
+
+/** POST /attempt/validate answers 200 with this when the attempt can be continued, 204 otherwise. */
+export const validateResponseSchema = z.object({ valid: z.literal(true), updated_at: isoDateTime });
+
+/** One question's answer as submitted: texts and options stay on the server (spec section 7). */
+export const submittedQuestionSchema = z.object({
+  id: z.number().int().positive(),
+  answered: z.union([
+    z.number().int().nonnegative(),
+    z.array(z.number().int().nonnegative()).max(100),
+    z.string().max(limits.textAnswerMax, 'QUESTION.ANSWER-TOO-LONG'),
+    z.record(z.string().max(12), z.number().int().nonnegative()),
+  ]),
+  started_at: isoDateTime.nullable().optional(),
+  updated_at: z.array(isoDateTime).max(limits.timestampsPerQuestionMax).optional(),
+  pasted: z.boolean().optional(),
+});
+export type SubmittedQuestion = z.infer<typeof submittedQuestionSchema>;
+
+export const surveySubmitBodySchema = z.object({
+  survey_attempt: attemptIdSchema,
+  updated_at: isoDateTime,
+  survey: z.object({ questions: z.array(submittedQuestionSchema).max(500) }),
+  complete: z.boolean().optional(),
+});
+export type SurveySubmitBody = z.infer<typeof surveySubmitBodySchema>;
+
+/** What a submit answers: the new version, and whether the attempt is now completed. */
+export const submitResponseSchema = z.object({
+  survey_attempt: z.string(),
+  updated_at: isoDateTime,
+  completed: z.boolean(),
+});
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+/** GET /api/config: settings the client reads at start. */
+export const publicConfigSchema = z.object({ allow_anonymous: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Result per sub-topic (spec section 3), scored at completion and never changed afterwards. */
+export const subTopicResultSchema = z.object({
+  sub_topic: z.object({ id: z.number().int(), name: z.string() }),
+  actual_points: z.number(),
+  total_points: z.number(),
+  /** 1..levels: ceil(actual / total × levels), at least 1 (design.md section 3). */
+  level: z.number().int(),
+  levels: z.number().int(),
+  rating: z.object({ title: z.string(), description: z.string() }),
+});
+export type SubTopicResult = z.infer<typeof subTopicResultSchema>;
+
+/** A completed attempt with its results, texts in the request's language. */
+export const attemptResultSchema = z.object({
+  id: z.string(),
+  topic: z.object({ pk: z.number().int(), name: z.string(), wlb: z.boolean() }),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  completed_at: isoDateTime,
+  results: z.array(subTopicResultSchema),
+});
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+/** GET /api/survey/attempt/{id}: that attempt and up to 4 earlier completed ones of its topic, newest first. */
+export const attemptResultsResponseSchema = z.array(attemptResultSchema);
+
+/** GET /api/survey/attempts: the caller's completed attempts, newest first. */
+export const attemptsResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      topic: z.object({ pk: z.number().int(), name: z.string(), wlb: z.boolean() }),
+      created_at: isoDateTime,
+      updated_at: isoDateTime,
+      completed_at: isoDateTime,
+    }),
+  ),
+});
+export type AttemptsResponse = z.infer<typeof attemptsResponseSchema>;
+
+export const surveyResultPaths = {
+  attempts: '/api/survey/attempts',
+  attempt: (id: string) => `/api/survey/attempt/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  attemptBodySchema,
+  attemptResultsResponseSchema,
+  attemptsResponseSchema,
+  submitResponseSchema,
+  surveyGenerateBodySchema,
+  surveyGetBodySchema,
+  surveySchema,
+  surveySubmitBodySchema,
+  topicsResponseSchema,
+  validateResponseSchema,
+} from '../../../contract/api/survey';
+import { pickLanguage } from '../../../contract/languages';
+import { loadUser, requireUser, sessionOf } from '../../http/auth';
+import type { SurveyService } from '../../services/survey/survey-service';
+import { failures } from '../user/shared';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    survey: SurveyService;
+  }
+}
+
+/** Texts answer in the request's language (Accept-Language), English when it names none of the 10. */
+const languageOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
+  pickLanguage(request.headers['accept-language'] as string | undefined);
+
+/** /api/survey/* of spec section 7 used by respondents (issue 10), and the results (issue 11). */
+export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const survey = app.survey;
+  // Answers and results are personal: no browser or proxy may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const tags = ['survey'];
+
+  for (const [path, tool] of [
+    ['/topics', 'general'],
+    ['/topics/wlb', 'wlb'],
+  ] as const) {
+    app.get(path, { schema: { tags, response: { 200: topicsResponseSchema } }, preHandler: loadUser }, async (request) =>
+      survey.topics(tool, request.auth, languageOf(request)),
+    );
+  }
+
+  app.post(
+    '/get',
+    {
+      schema: { tags, body: surveyGetBodySchema, response: { 200: surveySchema, ...failures(400, 401, 404, 409) } },
+      preHandler: loadUser,
+    },
+    async (request) => survey.get(request.body, request.auth, languageOf(request)),
+  );
+
+  app.post(
+    '/generate',
+    {
+      schema: { tags, body: surveyGenerateBodySchema, response: { 200: surveySchema, ...failures(400, 401, 404) } },
+      preHandler: loadUser,
+    },
+    async (request) => survey.generate(request.body, request.auth, languageOf(request)),
+  );
+
+  app.post(
+    '/change-language',
+    {
+      schema: { tags, body: attemptBodySchema, response: { 200: surveySchema, ...failures(400, 401, 404, 409) } },
+      preHandler: loadUser,
+    },
+    async (request) => survey.changeLanguage(request.body.survey_attempt, request.auth, languageOf(request)),
+  );
+
+  app.post(
+    '/attempt/validate',
+    { schema: { tags, body: attemptBodySchema, response: { 200: validateResponseSchema, 204: z.null() } }, preHandler: loadUser },
+    async (request, reply) => {
+      const valid = await survey.validate(request.body.survey_attempt, request.auth);
+      return valid ?? reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/submit',
+    {
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        body: surveySubmitBodySchema,
+        response: { 200: submitResponseSchema, ...failures(400, 401, 404, 409, 413) },
+      },
+      preHandler: loadUser,
+    },
+    async (request) => survey.submit(request.body, request.auth),
+  );
+
+  app.get(
+    '/attempts',
+    { schema: { tags, response: { 200: attemptsResponseSchema, ...failures(401) } }, preHandler: requireUser },
+    async (request) => survey.attempts(sessionOf(request), languageOf(request)),
+  );
+
+  app.get(
+    '/attempt/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: attemptResultsResponseSchema, ...failures(400, 401, 404) },
+      },
+      preHandler: loadUser,
+    },
+    async (request) => survey.results(request.params.id, request.auth, languageOf(request)),
+  );
+};

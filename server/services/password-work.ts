@@ -1,0 +1,55 @@
+/**
+ * Admission to the password hashing queue (issue 14). Each request that hashes a password (login,
+ * registration, reset, change, deletion) holds a slot until it is answered. One address may hold at most
+ * `perAddress` slots and all addresses together `total`; past either bound the request is refused at once
+ * (429 for the address, 503 for the whole server), so a flood from one address waits behind itself, not in
+ * front of everybody else, and no request waits longer than `total` hashes.
+ */
+export interface PasswordWorkLimits {
+  perAddress: number;
+  total: number;
+}
+
+/**
+ * scrypt at N=2^17 takes about a quarter of a second and 2 run at once: 32 slots are at most about 4 s of
+ * waiting. 8 per address lets a workshop log in together from one office address.
+ */
+export const defaultPasswordWorkLimits: PasswordWorkLimits = { perAddress: 8, total: 32 };
+
+export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: 'address' | 'total' | 'stopped' };
+
+export function createPasswordWork(limits: PasswordWorkLimits = defaultPasswordWorkLimits) {
+  const byAddress = new Map<string, number>();
+  let total = 0;
+  let stopped = false;
+  return {
+    limits,
+    acquire(address: string): Admission {
+      if (stopped) return { admitted: false, reason: 'stopped' };
+      const held = byAddress.get(address) ?? 0;
+      if (held >= limits.perAddress) return { admitted: false, reason: 'address' };
+      if (total >= limits.total) return { admitted: false, reason: 'total' };
+      byAddress.set(address, held + 1);
+      total++;
+      let released = false;
+      return {
+        admitted: true,
+        release() {
+          if (released) return;
+          released = true;
+          total--;
+          const left = (byAddress.get(address) ?? 1) - 1;
+          if (left > 0) byAddress.set(address, left);
+          else byAddress.delete(address);
+        },
+      };
+    },
+    inFlight: () => total,
+    /** Shutdown: every further request is refused. */
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+export type PasswordWork = ReturnType<typeof createPasswordWork>;

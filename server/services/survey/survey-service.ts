@@ -1,0 +1,425 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import {
+  type AttemptResult,
+  type AttemptSummary,
+  type AttemptsResponse,
+  isAttemptId,
+  type SubmitResponse,
+  type Survey,
+  type SurveySubmitBody,
+  type TopicsResponse,
+} from '../../../contract/api/survey';
+import { textIn, type Tool } from '../../../contract/content';
+import type { LanguageCode } from '../../../contract/languages';
+import { isQuestionCompleted } from '../../../contract/questions';
+import type { Db } from '../../db/client';
+import { ratingLevels, type StoredAnswer, subTopics, type SurveyAttemptRow, surveyAttempts, topics } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { surveyMessages as m } from '../../routes/survey/messages';
+import type { Clock } from '../clock';
+import type { AuthSession, Executor } from '../tokens';
+import { isUniqueViolation } from '../db-errors';
+import { answerProblem } from './answer-checks';
+import { keyedQuestionsById, keyedQuestionsOfTopic } from './keyed-questions';
+import type { KeyedQuestion } from './question-keys';
+import { newOptionOrder, respondentQuestion } from './respondent-questions';
+import { scoreAttempt } from './scoring';
+
+/** Who is asking: a logged-in user, or an anonymous visitor (only where ALLOW_ANONYMOUS lets them). */
+export type Caller = AuthSession | null;
+
+export interface SurveyServiceDeps {
+  db: Db;
+  clock: Clock;
+  allowAnonymous: boolean;
+}
+
+const newAttemptId = () => randomBytes(16).toString('base64url');
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * Survey taking (issue 10) and its results. Every call runs a fixed number of statements whatever the number
+ * of questions, on indexed columns only. A user reaches only their own attempts: another user's id answers
+ * exactly like an unknown one.
+ */
+export function createSurveyService({ db, clock, allowAnonymous }: SurveyServiceDeps) {
+  const respondentOf = (caller: Caller) => caller?.user.respondentId ?? null;
+
+  function requireCallerAllowed(caller: Caller) {
+    if (!caller && !allowAnonymous) throw new ApiError(401, m.anonymousNotAllowed);
+  }
+
+  /** An attempt the caller may see: theirs, or an anonymous one (only the id's holder knows it). */
+  async function findAttempt(executor: Executor, id: string, caller: Caller, lock = false): Promise<SurveyAttemptRow> {
+    if (!isAttemptId(id)) throw new ApiError(404, m.attemptInvalid);
+    const query = executor.select().from(surveyAttempts).where(eq(surveyAttempts.id, id));
+    const [attempt] = lock ? await query.for('update') : await query;
+    const mine = attempt && (attempt.respondentId === null ? allowAnonymous : attempt.respondentId === respondentOf(caller));
+    if (!attempt || !mine || attempt.abandonedAt) throw new ApiError(404, m.attemptInvalid);
+    return attempt;
+  }
+
+  async function findTopic(topicId: number) {
+    const [topic] = await db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.id, topicId), isNull(topics.deletedAt)));
+    if (!topic) throw new ApiError(404, m.topicMissing);
+    return topic;
+  }
+
+  async function surveyOf(attempt: SurveyAttemptRow, caller: Caller, language: LanguageCode): Promise<Survey> {
+    const [topic] = await db.select().from(topics).where(eq(topics.id, attempt.topicId));
+    const keyed = await keyedQuestionsById(db, attempt.questionIds);
+    return buildSurvey(attempt, topic!, askedOf(attempt, keyed), caller, language);
+  }
+
+  function buildSurvey(
+    attempt: SurveyAttemptRow,
+    topic: typeof topics.$inferSelect,
+    asked: KeyedQuestion[],
+    caller: Caller,
+    language: LanguageCode,
+  ): Survey {
+    return {
+      questions: asked.map((q) => respondentQuestion(q, language, attempt.optionOrder[q.id], attempt.answers[q.id])),
+      topic: { pk: topic.id, name: textIn(topic.name, language), wlb: topic.tool === 'wlb' },
+      survey_attempt: attempt.id,
+      updated_at: iso(attempt.updatedAt),
+      created_at: iso(attempt.createdAt),
+      language,
+      user: caller?.user.id ?? 0,
+    };
+  }
+
+  /** The attempt's questions in its order, without those deleted since it was made. */
+  function askedOf(attempt: SurveyAttemptRow, keyed: KeyedQuestion[]): KeyedQuestion[] {
+    const byId = new Map(keyed.map((q) => [q.id, q]));
+    return attempt.questionIds.map((id) => byId.get(id)).filter((q): q is KeyedQuestion => !!q && !q.deleted);
+  }
+
+  async function openAttemptOf(executor: Executor, respondentId: string, topicId: number) {
+    const [open] = await executor
+      .select()
+      .from(surveyAttempts)
+      .where(
+        and(
+          eq(surveyAttempts.respondentId, respondentId),
+          eq(surveyAttempts.topicId, topicId),
+          isNull(surveyAttempts.completedAt),
+          isNull(surveyAttempts.abandonedAt),
+        ),
+      );
+    return open;
+  }
+
+  return {
+    /** GET /topics and /topics/wlb: the tool's topics and the caller's unfinished and last completed attempts. */
+    async topics(tool: Tool, caller: Caller, language: LanguageCode): Promise<TopicsResponse> {
+      const list = await db
+        .select()
+        .from(topics)
+        .where(and(eq(topics.tool, tool), isNull(topics.deletedAt)))
+        .orderBy(asc(topics.position), asc(topics.id));
+      const respondentId = respondentOf(caller);
+      const attempts =
+        respondentId && list.length
+          ? await db
+              .select()
+              .from(surveyAttempts)
+              .where(
+                and(
+                  eq(surveyAttempts.respondentId, respondentId),
+                  inArray(
+                    surveyAttempts.topicId,
+                    list.map((t) => t.id),
+                  ),
+                  isNull(surveyAttempts.abandonedAt),
+                ),
+              )
+              .orderBy(desc(surveyAttempts.completedAt), desc(surveyAttempts.updatedAt))
+          : [];
+      // The unfinished attempt and the latest completed one per topic are what a topic card shows.
+      const shown = new Set<string>();
+      const summaries: AttemptSummary[] = [];
+      for (const a of attempts) {
+        const slot = `${a.topicId}:${a.completedAt ? 'done' : 'open'}`;
+        if (shown.has(slot)) continue;
+        shown.add(slot);
+        summaries.push(summaryOf(a));
+      }
+      return {
+        topics: list.map((t) => ({
+          id: t.id,
+          pk: t.id,
+          name: textIn(t.name, language),
+          description: textIn({ en: '', ...t.description }, language),
+          wlb: t.tool === 'wlb',
+        })),
+        survey_attempts: summaries,
+      };
+    },
+
+    /** POST /get: the unfinished attempt of a topic, or an attempt by id. */
+    async get(body: { topic: number } | { survey_attempt: string }, caller: Caller, language: LanguageCode): Promise<Survey> {
+      requireCallerAllowed(caller);
+      let attempt: SurveyAttemptRow | undefined;
+      if ('survey_attempt' in body) {
+        attempt = await findAttempt(db, body.survey_attempt, caller);
+        if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
+      } else {
+        await findTopic(body.topic);
+        const respondentId = respondentOf(caller);
+        attempt = respondentId ? await openAttemptOf(db, respondentId, body.topic) : undefined;
+        if (!attempt) throw new ApiError(404, m.noAttemptInProgress);
+      }
+      if (!attempt.fetched) await db.update(surveyAttempts).set({ fetched: true }).where(eq(surveyAttempts.id, attempt.id));
+      return surveyOf(attempt, caller, language);
+    },
+
+    /** POST /generate: a new attempt, or the unfinished one; `retry` discards the unfinished one first. */
+    async generate(body: { topic: number; retry?: boolean }, caller: Caller, language: LanguageCode): Promise<Survey> {
+      requireCallerAllowed(caller);
+      const topic = await findTopic(body.topic);
+      const respondentId = respondentOf(caller);
+      const now = clock.now();
+      const make = () =>
+        db.transaction(async (tx) => {
+          if (respondentId) {
+            const open = await openAttemptOf(tx, respondentId, topic.id);
+            if (open && !body.retry) return open;
+            if (open) await tx.update(surveyAttempts).set({ abandonedAt: now }).where(eq(surveyAttempts.id, open.id));
+          }
+          const asked = await keyedQuestionsOfTopic(tx, topic.id);
+          const [made] = await tx
+            .insert(surveyAttempts)
+            .values({
+              id: newAttemptId(),
+              respondentId,
+              topicId: topic.id,
+              language,
+              questionIds: asked.map((q) => q.id),
+              optionOrder: newOptionOrder(asked),
+              fetched: true,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          return made!;
+        });
+      // Two generates at once (two tabs): the unique index lets one attempt through; the other gets that one.
+      const attempt = await make().catch(async (error: unknown) => {
+        const open = respondentId && isUniqueViolation(error) ? await openAttemptOf(db, respondentId, topic.id) : undefined;
+        if (!open) throw error;
+        return open;
+      });
+      return surveyOf(attempt, caller, language);
+    },
+
+    /** POST /change-language: the same attempt with its texts in `language` (which it remembers). */
+    async changeLanguage(attemptId: string, caller: Caller, language: LanguageCode): Promise<Survey> {
+      requireCallerAllowed(caller);
+      const attempt = await findAttempt(db, attemptId, caller);
+      if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
+      if (attempt.language !== language) {
+        await db.update(surveyAttempts).set({ language }).where(eq(surveyAttempts.id, attempt.id));
+      }
+      return surveyOf(attempt, caller, language);
+    },
+
+    /** POST /attempt/validate: the attempt's version when it can be continued by the caller, else null (204). */
+    async validate(attemptId: string, caller: Caller): Promise<{ valid: true; updated_at: string } | null> {
+      if (!caller && !allowAnonymous) return null;
+      try {
+        const attempt = await findAttempt(db, attemptId, caller);
+        return attempt.completedAt ? null : { valid: true, updated_at: iso(attempt.updatedAt) };
+      } catch (error) {
+        if (error instanceof ApiError) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * POST /submit: stores the answers (all or nothing) and, with `complete`, scores the attempt. A stale
+     * version answers 409 and changes nothing; concurrent submits of one attempt are serialised by a row lock.
+     */
+    async submit(body: SurveySubmitBody, caller: Caller): Promise<SubmitResponse> {
+      requireCallerAllowed(caller);
+      const sent = Date.parse(body.updated_at);
+      if (Number.isNaN(sent)) throw new ApiError(400, m.staleSubmit, { updated_at: 'VALIDATION.REQUIRED' });
+      return db.transaction(async (tx) => {
+        const attempt = await findAttempt(tx, body.survey_attempt, caller, true);
+        if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
+        if (sent < attempt.updatedAt.getTime()) throw new ApiError(409, m.staleSubmit);
+
+        const keyed = await keyedQuestionsById(tx, attempt.questionIds);
+        const byId = new Map(keyed.map((q) => [q.id, q]));
+        const answers: Record<string, StoredAnswer> = { ...attempt.answers };
+        const misfits: Record<string, string> = {};
+        for (const submitted of body.survey.questions) {
+          const question = byId.get(submitted.id);
+          if (!question || !attempt.questionIds.includes(submitted.id)) {
+            misfits[submitted.id] = 'VALIDATION.UNKNOWN_QUESTION';
+            continue;
+          }
+          if (question.deleted) continue; // no longer asked; its answer is not kept
+          if (answerProblem(question, submitted.answered)) {
+            misfits[submitted.id] = 'VALIDATION.ANSWER_DOES_NOT_FIT';
+            continue;
+          }
+          const before = answers[submitted.id];
+          answers[submitted.id] = {
+            answered: submitted.answered,
+            started_at: submitted.started_at ?? before?.started_at ?? null,
+            updated_at: (submitted.updated_at ?? before?.updated_at ?? []).slice(-99),
+            ...(question.type === 'TXT' ? { pasted: submitted.pasted ?? false } : {}),
+          };
+        }
+        if (Object.keys(misfits).length) throw new ApiError(400, m.answerDoesNotFit, misfits);
+
+        const asked = askedOf(attempt, keyed);
+        let completion: { completedAt: Date; results: ReturnType<typeof scoreAttempt> } | undefined;
+        if (body.complete) {
+          const unanswered = asked.filter((q) => !isQuestionCompleted(respondentQuestion(q, 'en', undefined, answers[q.id])));
+          if (unanswered.length) {
+            throw new ApiError(
+              400,
+              m.unansweredQuestions,
+              Object.fromEntries(unanswered.map((q) => [q.id, 'VALIDATION.REQUIRED'])),
+            );
+          }
+          const subTopicIds = [...new Set(asked.map((q) => q.subTopicId))];
+          const levelCounts = subTopicIds.length
+            ? await tx
+                .select({ subTopicId: ratingLevels.subTopicId, n: count() })
+                .from(ratingLevels)
+                .where(inArray(ratingLevels.subTopicId, subTopicIds))
+                .groupBy(ratingLevels.subTopicId)
+            : [];
+          const levelsOf = (id: number) => levelCounts.find((l) => l.subTopicId === id)?.n || 3;
+          completion = { completedAt: clock.now(), results: scoreAttempt(asked, answers, levelsOf) };
+        }
+
+        const version = new Date(Math.max(clock.now().getTime(), attempt.updatedAt.getTime() + 1));
+        const respondentId = respondentOf(caller);
+        const adopt = attempt.respondentId === null && respondentId !== null;
+        if (adopt) {
+          // The anonymous draft (user 0) becomes the user's: an unfinished attempt of theirs at the topic gives way.
+          await tx
+            .update(surveyAttempts)
+            .set({ abandonedAt: version })
+            .where(
+              and(
+                eq(surveyAttempts.respondentId, respondentId),
+                eq(surveyAttempts.topicId, attempt.topicId),
+                isNull(surveyAttempts.completedAt),
+                isNull(surveyAttempts.abandonedAt),
+              ),
+            );
+        }
+        await tx
+          .update(surveyAttempts)
+          .set({
+            answers,
+            updatedAt: version,
+            ...(adopt ? { respondentId } : {}),
+            ...(completion ? { completedAt: completion.completedAt, results: completion.results } : {}),
+          })
+          .where(eq(surveyAttempts.id, attempt.id));
+        return { survey_attempt: attempt.id, updated_at: iso(version), completed: !!completion };
+      });
+    },
+
+    /** GET /attempt/{id}: that completed attempt and up to 4 earlier ones of its topic, newest first. */
+    async results(attemptId: string, caller: Caller, language: LanguageCode): Promise<AttemptResult[]> {
+      const respondentId = respondentOf(caller);
+      const attempt = await findAttempt(db, attemptId, caller);
+      if (!attempt.completedAt) throw new ApiError(400, m.attemptNotCompleted);
+      const list =
+        respondentId && attempt.respondentId === respondentId
+          ? await db
+              .select()
+              .from(surveyAttempts)
+              .where(
+                and(
+                  eq(surveyAttempts.respondentId, respondentId),
+                  eq(surveyAttempts.topicId, attempt.topicId),
+                  isNotNull(surveyAttempts.completedAt),
+                  lte(surveyAttempts.completedAt, attempt.completedAt),
+                ),
+              )
+              .orderBy(desc(surveyAttempts.completedAt))
+              .limit(5)
+          : [attempt];
+      const [topic] = await db.select().from(topics).where(eq(topics.id, attempt.topicId));
+      const subIds = [...new Set(list.flatMap((a) => (a.results ?? []).map((r) => r.sub_topic_id)))];
+      const subs = subIds.length
+        ? await db
+            .select({ id: subTopics.id, name: subTopics.name, position: subTopics.position })
+            .from(subTopics)
+            .where(inArray(subTopics.id, subIds))
+        : [];
+      const levels = subIds.length ? await db.select().from(ratingLevels).where(inArray(ratingLevels.subTopicId, subIds)) : [];
+      const position = (id: number) => subs.find((s) => s.id === id)?.position ?? 0;
+      return list.map((a) => ({
+        id: a.id,
+        topic: { pk: topic!.id, name: textIn(topic!.name, language), wlb: topic!.tool === 'wlb' },
+        created_at: iso(a.createdAt),
+        updated_at: iso(a.updatedAt),
+        completed_at: iso(a.completedAt!),
+        results: [...(a.results ?? [])]
+          .sort((x, y) => position(x.sub_topic_id) - position(y.sub_topic_id) || x.sub_topic_id - y.sub_topic_id)
+          .map((r) => {
+            const sub = subs.find((s) => s.id === r.sub_topic_id);
+            const level = levels.find((l) => l.subTopicId === r.sub_topic_id && l.level === r.level);
+            return {
+              sub_topic: { id: r.sub_topic_id, name: sub ? textIn(sub.name, language) : '' },
+              actual_points: r.actual_points,
+              total_points: r.total_points,
+              level: r.level,
+              levels: r.levels,
+              rating: {
+                title: level ? textIn(level.title, language) : '',
+                description: level ? textIn(level.recommendation, language) : '',
+              },
+            };
+          }),
+      }));
+    },
+
+    /** GET /attempts: the caller's completed attempts, newest first. */
+    async attempts(caller: AuthSession, language: LanguageCode): Promise<AttemptsResponse> {
+      const rows = await db
+        .select({ a: surveyAttempts, topic: topics })
+        .from(surveyAttempts)
+        .innerJoin(topics, eq(topics.id, surveyAttempts.topicId))
+        .where(and(eq(surveyAttempts.respondentId, caller.user.respondentId), isNotNull(surveyAttempts.completedAt)))
+        .orderBy(desc(surveyAttempts.completedAt));
+      return {
+        results: rows.map(({ a, topic }) => ({
+          id: a.id,
+          topic: { pk: topic.id, name: textIn(topic.name, language), wlb: topic.tool === 'wlb' },
+          created_at: iso(a.createdAt),
+          updated_at: iso(a.updatedAt),
+          completed_at: iso(a.completedAt!),
+        })),
+      };
+    },
+  };
+}
+
+function summaryOf(a: SurveyAttemptRow): AttemptSummary {
+  return {
+    id: a.id,
+    topic: a.topicId,
+    created_at: iso(a.createdAt),
+    updated_at: iso(a.updatedAt),
+    completed: a.completedAt !== null,
+    completed_at: a.completedAt ? iso(a.completedAt) : null,
+    retryable: a.completedAt === null,
+    fetched: a.fetched,
+  };
+}
+
+export type SurveyService = ReturnType<typeof createSurveyService>;

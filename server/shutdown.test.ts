@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, parseMail } from './test-support/mime';
+import { newServerData, request, startServerProcess } from './test-support/server-process';
+
+/**
+ * Issue 14: SIGTERM during and right after a flood of logins. The server answers every request it has
+ * received (hashes still waiting for their turn get 503), closes the database cleanly and exits 0; the next
+ * start finds the data intact. Runs the server as `npm start` does, with the production scrypt cost, on the
+ * database of this run (the embedded one, or PostgreSQL with DATABASE_URL).
+ */
+const floodSize = 100;
+const email = `survivor.${process.pid}@example.org`;
+const password = 'kept through every restart';
+
+let data: Awaited<ReturnType<typeof newServerData>>;
+beforeAll(async () => {
+  data = await newServerData();
+});
+afterAll(async () => {
+  await data?.cleanup();
+});
+
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  for (let attempt = 0; !(await condition()); attempt++) {
+    if (attempt > 1200) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const incoming = (log: string) => log.split('\n').filter((line) => line.includes('"incoming request"')).length;
+
+async function registerAndActivate(url: string) {
+  const form = {
+    firstName: 'Survivor',
+    lastName: 'Restart',
+    email,
+    location: 'HR',
+    residence: 'citizen',
+    education: 'tertiary',
+    gender: 'female',
+    age: 63,
+    employment: false,
+    unemployedMonths: 2,
+    password,
+    confirmPwd: password,
+    gdpr: true,
+  };
+  expect((await request(url, 'POST', '/api/user/register', form)).status).toBe(201);
+  const outbox = path.join(data.dataDir, 'outbox');
+  await until(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0, 'the activation e-mail');
+  const [file] = fs.readdirSync(outbox);
+  const { token } = linkIn(parseMail(fs.readFileSync(path.join(outbox, file ?? ''), 'utf8')), 'registration-token');
+  expect((await request(url, 'POST', '/api/user/register/validate', { token })).status).toBe(200);
+}
+
+describe('given SIGTERM during and right after a flood of logins', () => {
+  it('exits 0 every time, answers every request it received, and starts again with the data intact', async () => {
+    for (const [round, moment] of (['during', 'right after', 'during'] as const).entries()) {
+      const server = await startServerProcess(data, { LOG_LEVEL: 'info' });
+      if (round === 0) await registerAndActivate(server.url);
+      // The data of the earlier rounds is intact: the account still logs in.
+      expect((await request(server.url, 'POST', '/api/user/token', { email, password })).status, `round ${round}`).toBe(200);
+
+      const before = incoming(server.output());
+      const flood = Array.from({ length: floodSize }, (_, i) =>
+        request(server.url, 'POST', '/api/user/token', { email: `flood.${i}@example.org`, password: 'a wrong password' }).then(
+          (answer) => answer.status,
+          (error: NodeJS.ErrnoException) => `no answer: ${error.code}`,
+        ),
+      );
+      if (moment === 'during') {
+        await until(() => incoming(server.output()) - before >= floodSize, 'the server received the flood');
+      } else {
+        await Promise.all(flood);
+      }
+      server.child.kill('SIGTERM');
+      const statuses = await Promise.all(flood);
+      expect(
+        statuses.filter((status) => typeof status !== 'number'),
+        `round ${round} (${moment})`,
+      ).toEqual([]);
+      expect(new Set(statuses.filter((status) => ![400, 429, 503].includes(status as number)))).toEqual(new Set());
+      expect(await server.exited, `round ${round} (${moment}):\n${server.output().slice(-2000)}`).toBe(0);
+    }
+    const last = await startServerProcess(data);
+    expect((await request(last.url, 'POST', '/api/user/token', { email, password })).status).toBe(200);
+    expect((await request(last.url, 'GET', '/api/test/sql')).status).toBe(200);
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+  });
+});
+
+describe('given a shutdown that blocks the main thread for good', () => {
+  it('is ended all the same: the watchdog thread kills the process at the end of the grace period', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'test-support/blocked-shutdown.ts'), '1500'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve) => child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve()));
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    child.kill('SIGTERM');
+    expect(await ended).toBe('SIGKILL');
+  });
+});

@@ -1,0 +1,245 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en/translation.json';
+import { languages } from '../../contract/languages';
+import { linkIn, parseMail } from '../../server/test-support/mime';
+import { axeInPage } from '../support/axe-in-page';
+import { launchChromium } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+const staffEmail = 'research.staff@example.org';
+const staffPassword = 'lighthouse keeper at dawn';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { STAFF_EMAIL: staffEmail, STAFF_PASSWORD: staffPassword } });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(pathname: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Token ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A respondent registered, activated through the e-mailed link and logged in through the API. */
+async function respondent() {
+  const email = `respondent.${Date.now()}@example.org`;
+  const password = 'tall trees near water';
+  const registered = await api('/api/user/register', {
+    method: 'POST',
+    body: {
+      firstName: 'Jiří',
+      lastName: 'Černý',
+      email,
+      location: 'CZ',
+      residence: 'citizen',
+      education: 'tertiary',
+      gender: 'male',
+      age: 61,
+      employment: false,
+      unemployedMonths: 7,
+      password,
+      confirmPwd: password,
+      gdpr: true,
+    },
+  });
+  expect(registered.status).toBe(201);
+  let mail: ReturnType<typeof parseMail> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await fs.readdir(server.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+        for (const file of files) {
+          const parsed = parseMail(await fs.readFile(path.join(server.outboxDir, file), 'utf8'));
+          if (parsed.to.includes(email)) mail = parsed;
+        }
+        return mail !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const { token: activation } = linkIn(mail!, 'registration-token');
+  expect((await api('/api/user/register/validate', { method: 'POST', body: { token: activation } })).status).toBe(200);
+  const login = await api('/api/user/token', { method: 'POST', body: { email, password, rememberme: false } });
+  return login.body.token as string;
+}
+
+/** axe in the page's own theme and in the other one (staff pages follow the general theme). */
+async function axeBothThemes(page: Page) {
+  const own = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
+  const first = await axeInPage(page);
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'wlb';
+  });
+  const second = await axeInPage(page);
+  await page.evaluate((theme) => {
+    document.documentElement.dataset.theme = theme;
+  }, own);
+  return [...first, ...second];
+}
+
+async function open(page: Page, address: string) {
+  await page.goto(`${server.url}${address}`);
+  await page.locator('h1').first().waitFor();
+}
+
+describe('staff tools from the editor to the exported file', () => {
+  let page: Page;
+  const subTopicName = 'Týmová práce – ř ž';
+  const questionEn = 'I enjoy solving problems together with colleagues';
+  const txtAnswer = '=HYPERLINK("x"); Příliš žluťoučký kůň úpěl ďábelské ódy; Здравейте';
+
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    page = await context.newPage();
+    await open(page, '/login');
+    await page.getByRole('textbox', { name: en.ACCOUNT.FIELDS.EMAIL }).fill(staffEmail);
+    await page.getByLabel(en.ACCOUNT.FIELDS.PASSWORD, { exact: true }).fill(staffPassword);
+    await page.getByRole('button', { name: en.LOGIN.SUBMIT, exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+
+  it('creates a sub-topic and an SCL question in 10 languages, a respondent answers it, the export has the row', async () => {
+    // The user menu offers the staff pages to staff.
+    await page.getByRole('button', { name: /^Staff/ }).click();
+    await page.getByRole('menuitem', { name: en.PAGES.EXPORT }).waitFor();
+    await page.getByRole('menuitem', { name: en.PAGES.PADMIN }).click();
+    await page.waitForURL(`${server.url}/padmin`);
+    const topicSelect = page.getByRole('combobox', { name: en.STAFF.TOPIC });
+    await expect.poll(() => topicSelect.locator('option').count()).toBeGreaterThan(0);
+    const topicId = Number(await topicSelect.inputValue());
+    expect(await axeBothThemes(page)).toEqual([]);
+
+    await page.getByRole('button', { name: en.STAFF.NEW_SUBTOPIC }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: en.STAFF.SUBTOPIC_NAME }).fill(subTopicName);
+    await dialog.getByRole('button', { name: en.UI.CREATE, exact: true }).click();
+    await page.getByRole('cell', { name: subTopicName, exact: true }).waitFor();
+
+    await page.getByRole('link', { name: en.STAFF.NEW_QUESTION }).click();
+    await page.getByRole('heading', { name: en.PAGES.QUESTION_EDITOR }).waitFor();
+    const subSelect = page.getByRole('combobox', { name: en.STAFF.SUBTOPIC });
+    await subSelect.locator('option', { hasText: subTopicName }).waitFor({ state: 'attached' });
+    await subSelect.selectOption({ label: subTopicName });
+    for (const language of languages) {
+      await page.getByRole('combobox', { name: en.STAFF.EDIT_LANGUAGE }).selectOption(language.code);
+      await page
+        .getByRole('textbox', { name: en.STAFF.QUESTION_TEXT.replace('{{language}}', language.label) })
+        .fill(language.code === 'en' ? questionEn : `${questionEn} [${language.code}] ${language.name}`);
+    }
+    await expect.poll(() => page.getByTestId('missing-languages').textContent()).toBe(en.STAFF.ALL_LANGUAGES);
+    // The preview is the real renderer, in the language being edited (the last one: Bosnian).
+    await page.getByRole('radio', { name: 'Potpuno se slažem' }).waitFor();
+    expect(await axeBothThemes(page)).toEqual([]);
+    // Leaving with unsaved changes asks first; staying keeps what was typed.
+    await page.getByRole('link', { name: en.PAGES.HOME, exact: true }).first().click();
+    const ask = page.getByRole('dialog', { name: en.STAFF.UNSAVED_TITLE });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: en.UI.CANCEL }).click();
+    expect(new URL(page.url()).pathname).toBe('/padmin/new');
+    await page.getByRole('button', { name: en.STAFF.ADD_QUESTION }).click();
+    await page.getByText(en.STAFF.QUESTION_CREATED).first().waitFor();
+
+    await open(page, `/padmin?topic=${topicId}`);
+    await page.getByRole('cell', { name: questionEn, exact: true }).waitFor();
+
+    // A respondent answers the new question (and the rest of the topic) through the API.
+    const token = await respondent();
+    const survey = await api('/api/survey/generate', { method: 'POST', body: { topic: topicId }, token });
+    expect(survey.status).toBe(200);
+    // biome-ignore lint/suspicious/noExplicitAny: the wire format of a question, answered by type
+    const answers = survey.body.questions.map((q: any) => {
+      switch (q.type) {
+        case 'OCA':
+          return { id: q.id, answered: q.oca_options[0].id };
+        case 'MCA':
+          return { id: q.id, answered: [q.mca_options[0].id] };
+        case 'TXT':
+          return { id: q.id, answered: txtAnswer, pasted: false };
+        case 'DND':
+          return { id: q.id, answered: q.dnd_options.map((o: { id: number }) => o.id) };
+        case 'SCL':
+          return { id: q.id, answered: q.scl_options.at(-1).id };
+        default:
+          return {
+            id: q.id,
+            answered: Object.fromEntries(q.asg_questions.map((r: { id: number }) => [String(r.id), q.asg_options[0].id])),
+          };
+      }
+    });
+    const ours = survey.body.questions.find((q: { text: string }) => q.text === questionEn);
+    expect(ours?.type).toBe('SCL');
+    const submitted = await api('/api/survey/submit', {
+      method: 'POST',
+      token,
+      body: {
+        survey_attempt: survey.body.survey_attempt,
+        updated_at: survey.body.updated_at,
+        survey: { questions: answers },
+        complete: true,
+      },
+    });
+    expect(submitted.status).toBe(200);
+
+    await open(page, '/export');
+    await page.getByRole('combobox', { name: en.STAFF.EXPORT_LANGUAGE }).selectOption('cs');
+    await page.getByRole('combobox', { name: en.STAFF.TOPIC }).selectOption(String(topicId));
+    await page.getByRole('combobox', { name: en.STAFF.COUNTRY }).selectOption('CZ');
+    await expect.poll(() => page.getByTestId('export-count').textContent()).toBe(en.STAFF.COUNT.replace('{{count}}', '1'));
+    expect(await axeBothThemes(page)).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: en.STAFF.EXPORT, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('export.csv');
+    const file = await fs.readFile((await download.path())!);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = file.toString('utf8');
+    const [header, row] = text.slice(1).split('\r\n');
+    const columns = header!.split(';');
+    expect(columns).toContain(`q${ours.id}`);
+    expect(row).toContain(survey.body.survey_attempt);
+    // The answer in the chosen language (Czech), diacritics intact; the formula neutralised.
+    expect(row).toContain('Rozhodně souhlasím');
+    expect(row).toContain(`"'=HYPERLINK(""x""); Příliš žluťoučký kůň úpěl ďábelské ódy; Здравейте"`);
+    expect(text).not.toContain('Černý');
+  });
+
+  it('keeps the staff pages from users who are not staff', async () => {
+    const token = await respondent();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((value) => {
+      window.localStorage.setItem('language', 'en');
+      window.localStorage.setItem('token', value);
+    }, token);
+    const other = await context.newPage();
+    await other.goto(server.url);
+    await other.getByRole('button', { name: /Jiří/ }).click();
+    await other.getByRole('menuitem', { name: en.PAGES.PROFILE }).waitFor();
+    expect(await other.getByRole('menuitem', { name: en.PAGES.PADMIN }).count()).toBe(0);
+    expect(await other.getByRole('menuitem', { name: en.PAGES.EXPORT }).count()).toBe(0);
+    await other.keyboard.press('Escape');
+    for (const address of ['/padmin', '/padmin/new', '/export']) {
+      await other.goto(`${server.url}${address}`);
+      await other.waitForURL((url) => url.pathname !== address);
+      expect(await other.getByRole('heading', { name: en.PAGES.PADMIN }).count()).toBe(0);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,1 @@
+export { CompletionMeter, type CompletionMeterProps } from './completion-meter';
