@@ -35,6 +35,12 @@ export const userApi = api.injectEndpoints({
     updateProfile: build.mutation<UserProfile, ProfileForm>({
       query: (body) => ({ url: '/user/update', method: 'PUT', body }),
       invalidatesTags: ['User'],
+      // The answer is the saved profile (the same body as /me/full): show it at once, so the details page
+      // never shows the old values while the refetch is on its way.
+      async onQueryStarted(_form, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
+        if (saved) dispatch(userApi.util.updateQueryData('meFull', undefined, () => saved));
+      },
     }),
     /** Ends the token on the server too (an addition to the spec's table; see docs/decisions.md). */
     logout: build.mutation<void, void>({ query: () => ({ url: '/user/logout', method: 'POST' }) }),

@@ -80,10 +80,16 @@ describe('given a logged-in user', () => {
     expect(summary).not.toContain('This field is required');
 
     await page.getByRole('spinbutton', { name: 'Age' }).fill('62');
+    // A slow network: the details' refetch after saving arrives late; the saved values must not wait for it.
+    await page.route('**/api/user/me/full', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
     await page.getByRole('button', { name: 'Save details' }).focus();
     await page.keyboard.press('Enter');
     await page.locator('[role="status"]').filter({ hasText: 'Your details have been saved' }).waitFor();
     await expect.poll(() => focused(page)).toBe('button: Edit details');
+    // The saved value is on the page as soon as the saved message is (not after a later refetch).
     expect(await page.locator('dd').allTextContents()).toContain('62');
     await context.close();
   });
