@@ -10,7 +10,7 @@ export const compressionThreshold = 1024;
 
 /**
  * Whether a route's answers are compressed on the fly: the API's, not the files. The web app's files come
- * compressed from the build and the translations from their own cache (server/routes/spa.ts), so compressing
+ * compressed from the build and the translations from their own cache (server/routes/locales.ts), so compressing
  * them again per request would only cost time. Answers that hand out a session token are never compressed,
  * whatever their size (BREACH, docs/decisions.md).
  */

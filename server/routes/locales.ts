@@ -6,14 +6,14 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageCodes } from '../../contract/languages';
+import { answerEncodings } from '../http/compression';
 import { ApiError } from '../http/errors';
 import { messages } from '../http/messages';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-type Encoding = 'br' | 'gzip';
-const encodings: Encoding[] = ['br', 'gzip'];
+type Encoding = (typeof answerEncodings)[number];
 
 /** One translation file as read, compressed once at the highest levels, with its validators. */
 interface CachedFile {
@@ -51,7 +51,7 @@ async function load(file: string, stat: fs.Stats): Promise<CachedFile> {
 function chooseEncoding(header: string | undefined): Encoding | 'identity' {
   if (!header) return 'identity';
   // `*` is any encoding; gzip is the one every client decodes.
-  return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), encodings) ?? 'identity';
+  return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), [...answerEncodings]) ?? 'identity';
 }
 
 /** Each encoding is its own representation, so it has its own tag (`"<hash>-br"`), of the same content. */
