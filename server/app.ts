@@ -6,11 +6,13 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerClosing } from './http/closing';
+import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerLocalesGuard } from './http/locales-guard';
 import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/no-store';
 import { registerNulGuard } from './http/nul-guard';
+import { registerLocales } from './routes/locales';
 import { registerSpa } from './routes/spa';
 import { testRoutes } from './routes/test';
 import { staffRoutes } from './routes/staff';
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   registerLocalesGuard(app);
   registerNulGuard(app);
   registerNoStore(app);
+  await registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,7 +106,8 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     { schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
     async (): Promise<PublicConfig> => ({ allow_anonymous: config.allowAnonymous }),
   );
-  await registerSpa(app, { distDir: config.distDir, localesDir: config.localesDir });
+  await registerLocales(app, { localesDir: config.localesDir });
+  await registerSpa(app, { distDir: config.distDir });
 
   app.addHook('onClose', async () => {
     await accounts.close();

@@ -5,19 +5,30 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../http/messages';
 
 /**
- * Serves /locales/{lng}/translation.json, the built SPA, and index.html for every other GET that is not
- * under /api (history fallback).
+ * Compression and caching of the built files (issue 13). `npm run build` writes `<file>.br` and `<file>.gz`
+ * beside each text file (scripts/precompress.mjs); the one `Accept-Encoding` prefers (brotli first) is sent,
+ * the file itself when it names neither, always with `Vary: Accept-Encoding`. Applies to `reply.sendFile`
+ * too, so the index.html fallback below (and any other page file sent so) goes compressed as well.
  */
-export async function registerSpa(app: FastifyInstance, opts: { distDir: string; localesDir: string }) {
-  await app.register(fastifyStatic, {
-    root: opts.localesDir,
-    prefix: '/locales/',
-    decorateReply: false,
-    allowedPath: (pathname) => /^\/?[a-z]{2}\/translation\.json$/.test(pathname),
-    cacheControl: true,
-    maxAge: '5m',
-  });
+const precompressedFiles = {
+  preCompressed: true,
+  // The copies are no pages of their own: /assets/x.js.br answers 404.
+  globIgnore: ['**/*.br', '**/*.gz'],
+  setHeaders: (reply: { header: (name: string, value: string) => unknown }, sent: string) => {
+    // `sent` is the file sent: index.html.br for index.html in brotli.
+    const file = sent.replace(/\.(br|gz)$/, '');
+    // Vite fingerprints everything under assets/, so it can be cached for good.
+    if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    // Pages name the fingerprinted files of the current release: asked again each time (304 while unchanged).
+    else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  },
+};
 
+/**
+ * Serves the built SPA, and index.html for every other GET that is not under /api or /locales (history
+ * fallback). The translations are served by ./locales.ts.
+ */
+export async function registerSpa(app: FastifyInstance, opts: { distDir: string }) {
   const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -26,10 +37,7 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string;
       // The file list is read once at start: `npm start` builds before the server starts.
       wildcard: false,
       index: false,
-      setHeaders: (reply: { header: (name: string, value: string) => unknown }, file: string) => {
-        // Vite fingerprints everything under assets/, so it can be cached for good.
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      ...precompressedFiles,
     });
   }
 

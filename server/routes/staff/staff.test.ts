@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTopic } from '../../content/test-support/fixture';
@@ -93,6 +96,29 @@ function parseCsv(text: string): string[][] {
   }
   expect(cell).toBe('');
   return rows;
+}
+
+/** A POST as staff over a real socket, the answer's bytes as they came (still encoded). */
+function rawPost(port: number, url: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: url,
+        headers: { authorization: `Token ${staff}`, 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function exportCsv(body: Record<string, unknown>, token = staff) {
@@ -487,6 +513,30 @@ describe('given the export', () => {
     expect(new Set(rows.map((r) => r[0])).size).toBe(total);
     const count = await call(t, 'GET', `/api/export/count?topic=${big}`, { token: staff });
     expect(count.body).toBe(total);
+  });
+
+  it('streams the same file in brotli or gzip when the browser accepts it (issue 13)', async () => {
+    const plain = await exportCsv({ topic: topicIds.epsilon, language: 'en' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Over a real socket, as a browser downloads it: sent in chunks as the rows are read, never as one body.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await rawPost(port, '/api/export', JSON.stringify({ topic: topicIds.epsilon, language: 'en' }), {
+        'accept-encoding': accepted,
+      });
+      expect(res.status, accepted).toBe(200);
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      expect(res.headers['transfer-encoding']).toBe('chunked');
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.headers['content-disposition']).toBe('attachment; filename="export.csv"');
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.body).equals(plain.rawPayload), accepted).toBe(true);
+    }
   });
 
   it('downloads a codebook in the chosen language and refuses an export without a topic', async () => {
