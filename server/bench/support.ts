@@ -8,11 +8,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Question } from '../../contract/questions';
-import type { Db } from '../db/client';
-import { authTokens, respondents, type SurveyAttemptRow, surveyAttempts, users } from '../db/schema';
+import { readContentDir } from '../content/read';
+import { seedContent } from '../content/seed';
+import { type DatabaseOptions, type Db, openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { authTokens, respondents, type SurveyAttemptRow, surveyAttempts, topics, users } from '../db/schema';
+import { createPasswordHasher } from '../services/passwords';
 import { hashSecret, newSecret, tokenLifetimes } from '../services/tokens';
-import type { LoadResult, LoadSpec } from './load';
+import type { LoadResult, LoadSlot, LoadSpec } from './load';
 
 const batchSize = 1000;
 const countries = ['CZ', 'SK', 'DE', 'HU', 'BG'];
@@ -91,14 +96,16 @@ export async function insertPeople(
   return people;
 }
 
-/** Completed attempts of one topic, copied from `like` (its questions, answers and results), `perPerson` each. */
+/**
+ * `total` completed attempts of one topic (one per respondent by default, spread over them round-robin),
+ * copied from `like`: its questions, answers and results; a second apart from 1 January 2026.
+ */
 export async function insertCompletedAttempts(
   db: Db,
   respondentIds: readonly string[],
   like: Pick<SurveyAttemptRow, 'topicId' | 'questionIds' | 'answers' | 'results'> & { language?: string },
-  perPerson = 1,
+  total = respondentIds.length,
 ) {
-  const total = respondentIds.length * perPerson;
   const start = Date.UTC(2026, 0, 1);
   for (let done = 0; done < total; done += batchSize) {
     const n = Math.min(batchSize, total - done);
@@ -141,6 +148,129 @@ export function someAnswer(q: Question): { id: number; answered: unknown } {
       return { id: q.id, answered: Object.fromEntries(q.asg_questions.map((row) => [String(row.id), q.asg_options[0]!.id])) };
   }
 }
+
+/** The password of every bench user. */
+export const benchPassword = 'bench password, long enough';
+
+/**
+ * A new database, before any server starts on it: migrated, the questionnaire content loaded, and `count`
+ * testers (one per connection) with a session each. Returns them, the first general topic's id and the
+ * password hash (production scrypt) more users can share.
+ */
+export async function seedBenchDatabase(options: DatabaseOptions, count: number) {
+  const passwordHash = await createPasswordHasher().hash(benchPassword);
+  const database = await openDatabase(options);
+  try {
+    await migrate(database);
+    await seedContent(database, readContentDir());
+    const [topic] = await database.db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(eq(topics.tool, 'general'))
+      .orderBy(topics.position, topics.id)
+      .limit(1);
+    const testers = await insertPeople(database.db, { count, prefix: 'tester', passwordHash, tokens: true });
+    return { testers, topicId: topic!.id, passwordHash };
+  } finally {
+    await database.close();
+  }
+}
+
+export interface Tester extends BenchPerson {
+  /** A completed attempt (results page). */
+  completed: string;
+  /** An unfinished attempt (survey get and submit). */
+  open: string;
+  /** A valid answer to each of its questions. */
+  answers: { id: number; answered: unknown }[];
+}
+
+/** One JSON request with a session token, on a connection of its own. */
+export async function callWithToken(url: string, method: string, route: string, token: string | undefined, body?: unknown) {
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/**
+ * Through the API as a respondent would: each tester completes an attempt (for the results page) and starts
+ * a second one (for survey get and submit).
+ */
+export async function prepareTesters(url: string, testers: BenchPerson[], topicId: number): Promise<Tester[]> {
+  const out: Tester[] = [];
+  for (const t of testers) {
+    const call = (route: string, body: unknown) => callWithToken(url, 'POST', `/api/survey${route}`, t.token, body);
+    const first = await call('/generate', { topic: topicId });
+    const answers = (first.questions as Question[]).map(someAnswer);
+    await call('/submit', {
+      survey_attempt: first.survey_attempt,
+      updated_at: first.updated_at,
+      survey: { questions: answers },
+      complete: true,
+    });
+    const second = await call('/generate', { topic: topicId });
+    out.push({ ...t, completed: first.survey_attempt, open: second.survey_attempt, answers });
+  }
+  return out;
+}
+
+const json = { 'content-type': 'application/json', 'accept-language': 'cs' };
+export const headersOf = (token?: string) => ({ ...json, ...(token ? { authorization: `Token ${token}` } : {}) });
+
+/** Each tester's topic list, GET /api/survey/topics. */
+export const topicListSlots = (list: Tester[]): LoadSlot[] =>
+  list.map((t) => ({ method: 'GET', path: '/api/survey/topics', headers: headersOf(t.token) }));
+
+/** Each tester's unfinished attempt, POST /api/survey/get. */
+export const surveyGetSlots = (list: Tester[]): LoadSlot[] =>
+  list.map((t) => ({
+    method: 'POST',
+    path: '/api/survey/get',
+    headers: headersOf(t.token),
+    body: JSON.stringify({ survey_attempt: t.open }),
+  }));
+
+export interface Measured {
+  r: LoadResult;
+  /** CPU ms the server processes spent per answered request. */
+  cpuPerRequest: number;
+}
+
+/** A warm-up run (not counted), then the measured one; `slots` is asked again before each. */
+export async function measureLoad(
+  {
+    url,
+    pids,
+    connections,
+    duration,
+    warmup,
+  }: { url: string; pids: number[]; connections: number; duration: number; warmup: number },
+  slots: () => LoadSlot[] | Promise<LoadSlot[]>,
+): Promise<Measured> {
+  if (warmup > 0) await runLoad({ url, connections, duration: warmup, slots: await slots() });
+  const list = await slots();
+  const cpuTotal = () => pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? Number.NaN), 0);
+  const before = cpuTotal();
+  const r = await runLoad({ url, connections, duration, slots: list });
+  return { r, cpuPerRequest: r.requests ? (cpuTotal() - before) / r.requests : Number.NaN };
+}
+
+/** One row of a results table. */
+export const resultRow = ({ r, cpuPerRequest }: Measured) => ({
+  'requests/s': r.requestsPerSecond,
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  'non-2xx': r.non2xx + r.errors + r.timeouts,
+  'server CPU ms/request': Number.isNaN(cpuPerRequest) ? '?' : cpuPerRequest.toFixed(2),
+});
 
 /** Runs the load generator (load.ts) in a process of its own and returns what it measured. */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
