@@ -19,6 +19,7 @@ import { openDatabase } from '../db/client';
 import { surveyAttempts } from '../db/schema';
 import { defaultPasswordWorkLimits } from '../services/password-work';
 import { newServerData, startServerProcess } from '../test-support/server-process';
+import { explainSurveyStatements } from './explain';
 import type { LoadSlot } from './load';
 import {
   benchPassword,
@@ -124,6 +125,17 @@ try {
           figures.filter((f) => f.endpoint === endpoint).map((f) => [`${f.users.toLocaleString('en')} users`, f.p99]),
         ),
       })),
+    );
+  }
+  if (prepared) {
+    console.log(`\n### Plans with ${inDatabase.toLocaleString('en')} more users in the database (${data.kind})\n`);
+    const plans = await explainSurveyStatements(dbOptions, prepared[0]!);
+    printTable(plans);
+    const scanned = plans.filter((p) => p.verdict !== 'indexed');
+    console.log(
+      scanned.length
+        ? `\n${scanned.length} statements read a growing table whole`
+        : '\nEvery statement finds its rows through an index.',
     );
   }
 } finally {
