@@ -160,7 +160,14 @@ async function measure(url: string, pid: number, list: Tester[]) {
       endpoint: 'survey submit',
       conns: connections,
       slots: async () => {
-        const now = await versions();
+        // Submits of the previous run that the server was still working through when it ended must land first.
+        let now = await versions();
+        for (let tries = 0; tries < 30; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const again = await versions();
+          if (again.every((v, i) => v === now[i])) break;
+          now = again;
+        }
         return list.map((t, i) => ({
           method: 'POST',
           path: '/api/survey/submit',
