@@ -21,6 +21,14 @@ describe('the server settings', () => {
     expect(() => readConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keep the rate limits as they are unless BENCH_RATE_LIMIT_FACTOR raises them, and never lower them', () => {
+    expect(readConfig({}).rateLimitFactor).toBe(1);
+    expect(readConfig({ BENCH_RATE_LIMIT_FACTOR: '1000' }).rateLimitFactor).toBe(1000);
+    for (const wrong of ['0', '0.5', '-3', 'lots']) {
+      expect(() => readConfig({ BENCH_RATE_LIMIT_FACTOR: wrong })).toThrow(/BENCH_RATE_LIMIT_FACTOR/);
+    }
+  });
+
   it('derive the mail outbox and public address from the data folder and port', () => {
     const config = readConfig({ DATA_DIR: '/srv/survey', PORT: '8080' });
     expect(config.mailOutboxDir).toBe('/srv/survey/outbox');

@@ -20,6 +20,12 @@ export interface ServerConfig {
   distDir: string;
   localesDir: string;
   logLevel: string;
+  /**
+   * BENCH_RATE_LIMIT_FACTOR, for load benchmarks only (npm run bench:api, bench:scale): every rate limit's
+   * count is multiplied by it, so one loopback address can log in thousands of times. 1 (unset) keeps the
+   * limits of services/rate-limit.ts exactly; it can only raise them.
+   */
+  rateLimitFactor: number;
 }
 
 const root = projectRoot;
@@ -46,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
     localesDir: path.join(root, 'locales'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    rateLimitFactor: parseRateLimitFactor(env.BENCH_RATE_LIMIT_FACTOR),
   };
 }
 
@@ -59,4 +66,12 @@ function parseTrustProxy(value: string | undefined): boolean | number {
   if (!Number.isInteger(hops) || hops < 0)
     throw new ConfigError(`TRUST_PROXY must be true, false or a number of proxies, got "${value}".`);
   return hops;
+}
+
+function parseRateLimitFactor(value: string | undefined): number {
+  if (!value) return 1;
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1)
+    throw new ConfigError(`BENCH_RATE_LIMIT_FACTOR must be a whole number of at least 1, got "${value}".`);
+  return factor;
 }

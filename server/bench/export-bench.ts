@@ -9,14 +9,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { readContentDir } from '../content/read';
 import { seedContent } from '../content/seed';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { questionOptions, questions, respondents, subTopics, surveyAttempts, topics, users } from '../db/schema';
+import { questionOptions, questions, subTopics, topics } from '../db/schema';
 import { createExporter } from '../services/export/exporter';
+import { insertCompletedAttempts, insertPeople } from './support';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const url = process.env.DATABASE_URL || undefined;
@@ -37,24 +37,7 @@ const opts = await db.select().from(questionOptions);
 const subs = await db.select().from(subTopics).where(sql`${subTopics.topicId} = ${topic!.id}`);
 
 // 1 000 respondents with profiles; attempts spread over them.
-const people = Array.from({ length: 1000 }, () => randomUUID());
-await db.insert(respondents).values(people.map((id) => ({ id })));
-await db.insert(users).values(
-  people.map((id, i) => ({
-    respondentId: id,
-    email: `bench.${i}@example.org`,
-    passwordHash: 'x',
-    country: ['CZ', 'SK', 'DE', 'HU', 'BG'][i % 5]!,
-    residence: 'citizen',
-    education: 'tertiary',
-    gender: 'female',
-    age: 55 + (i % 20),
-    employment: i % 2 === 0,
-    unemployedMonths: i % 2 === 0 ? null : 6,
-    jobFields: i % 2 === 0 ? ['banking', 'insurance'] : [],
-    active: true,
-  })),
-);
+const people = (await insertPeople(db, { count: 1000, prefix: 'bench' })).map((p) => p.respondentId);
 
 const answerFor = (q: { id: number; type: string }) => {
   const own = opts.filter((o) => o.questionId === q.id);
@@ -76,24 +59,7 @@ const answers = Object.fromEntries(qs.map((q) => [String(q.id), { answered: answ
 const results = subs.map((s) => ({ sub_topic_id: s.id, actual_points: 1.5, total_points: 3, level: 2, levels: 3 }));
 
 const seedStart = Date.now();
-const batch = 1000;
-for (let done = 0; done < rows; done += batch) {
-  const count = Math.min(batch, rows - done);
-  await db.insert(surveyAttempts).values(
-    Array.from({ length: count }, (_, i) => ({
-      id: randomBytes(16).toString('base64url'),
-      respondentId: people[(done + i) % people.length]!,
-      topicId: topic!.id,
-      language: 'cs',
-      questionIds: qs.map((q) => q.id),
-      optionOrder: {},
-      answers,
-      results,
-      completedAt: new Date(Date.UTC(2026, 0, 1) + (done + i) * 1000),
-      createdAt: new Date(Date.UTC(2026, 0, 1) + (done + i) * 1000 - 600_000),
-    })),
-  );
-}
+await insertCompletedAttempts(db, people, { topicId: topic!.id, questionIds: qs.map((q) => q.id), answers, results }, rows);
 console.log(`seeded ${rows} completed attempts in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
 global.gc?.();

@@ -30,16 +30,24 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use instead of public (tests isolate each file in its own). */
   pgSchema?: string;
+  /** Told every statement Drizzle sends, with its parameters (the API benchmark EXPLAINs them). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.pgSchema) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.pgSchema, options.logQuery)
+    : openPglite(options.dataDir, options.logQuery);
 }
 
 /** Counts the statements Drizzle sends; cheap enough to stay on in production. */
-function statementCounter() {
+function statementCounter(log?: DatabaseOptions['logQuery']) {
   let count = 0;
-  return { logger: { logQuery: () => void count++ }, statementCount: () => count };
+  const logQuery = (query: string, params: unknown[]) => {
+    count++;
+    log?.(query, params);
+  };
+  return { logger: { logQuery }, statementCount: () => count };
 }
 
 /**
@@ -50,14 +58,14 @@ function statementCounter() {
  */
 export const pgliteSettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB'];
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['logQuery']): Promise<Database> {
   if (dataDir) {
     assertWritableFolder(dataDir);
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChildProcess(dataDir);
   }
   const startParams = [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])];
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams });
-  const { logger, statementCount } = statementCounter();
+  const { logger, statementCount } = statementCounter(log);
   return {
     kind: 'pglite',
     statementCount,
@@ -71,14 +79,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, pgSchema: string | undefined): Promise<Database> {
+async function openPostgres(url: string, pgSchema: string | undefined, log?: DatabaseOptions['logQuery']): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
-  const { logger, statementCount } = statementCounter();
+  const { logger, statementCount } = statementCounter(log);
   return {
     kind: 'postgres',
     statementCount,

@@ -9,7 +9,7 @@ import type { Log } from './log';
 import { createLoginThrottle } from './login-throttle';
 import { createPasswordWork, defaultPasswordWorkLimits, type PasswordWorkLimits } from './password-work';
 import { createPasswordHasher, type PasswordHasherOptions } from './passwords';
-import { createRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit';
+import { createRateLimiter, defaultRateLimits, type RateLimits, raisedRateLimits } from './rate-limit';
 import { createRetention } from './retention';
 import { createStaffService } from './staff';
 import { createTokenStore } from './tokens';
@@ -48,7 +48,7 @@ export function createAccounts({
     log,
   });
   const mail = createAccountMail({ mailer, texts: createTexts(config.localesDir), publicUrl: config.publicUrl });
-  const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const rateLimits = raisedRateLimits({ ...defaultRateLimits, ...options.rateLimits }, config.rateLimitFactor);
   const passwordWork = createPasswordWork({ ...defaultPasswordWorkLimits, ...options.passwordWork });
   const background = createBackground(log);
   const loginThrottle = createLoginThrottle(rateLimiter, rateLimits);

@@ -44,6 +44,14 @@ export const defaultRateLimits = {
 } satisfies Record<string, RateRule>;
 export type RateLimits = typeof defaultRateLimits;
 
+/** Every rule's count multiplied by `factor` (BENCH_RATE_LIMIT_FACTOR, benchmarks only); windows unchanged. */
+export function raisedRateLimits(rules: RateLimits, factor: number): RateLimits {
+  if (factor <= 1) return rules;
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, { ...rule, limit: rule.limit * factor }]),
+  ) as RateLimits;
+}
+
 /** The stored key: a hash of the action and the subject, so the table holds no address or e-mail. */
 const keyOf = (action: string, subject: string) => createHash('sha256').update(`${action}\n${subject}`).digest('hex');
 

@@ -31,11 +31,11 @@ async function freePort(): Promise<number> {
  * Where a test's server processes keep their data: a new DATA_DIR for the embedded database, and with
  * DATABASE_URL set a new PostgreSQL database as well (dropped by `cleanup`).
  */
-export async function newServerData() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-process-'));
+export async function newServerData(prefix = 'process') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `survey-${prefix}-`));
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl = '';
-  const name = `process_${process.pid}_${Date.now()}`;
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -48,6 +48,8 @@ export async function newServerData() {
   return {
     dataDir,
     databaseUrl,
+    /** The database name on the PostgreSQL server (none for the embedded one). */
+    name: adminUrl ? name : undefined,
     kind: adminUrl ? 'postgres' : 'pglite',
     async cleanup() {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -64,10 +66,12 @@ export async function newServerData() {
 export async function startServerProcess(
   data: { dataDir: string; databaseUrl: string },
   env: Record<string, string> = {},
+  /** More node flags (the benchmarks' --cpu-prof). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, serverStartArgs(), {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverStartArgs()], {
     cwd: projectRoot,
     env: {
       ...process.env,

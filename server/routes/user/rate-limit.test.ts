@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../http/messages';
+import { defaultRateLimits } from '../../services/rate-limit';
 import { activeUser, call, lastMailTo, registration, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { linkIn } from '../../test-support/mime';
@@ -173,5 +174,26 @@ describe('given a stolen session guessing the password', () => {
     expect((await call(t, 'DELETE', '/api/user/delete', { token: user.token, body: { password: user.password } })).status).toBe(
       429,
     );
+  });
+});
+
+describe('given the benchmarks’ BENCH_RATE_LIMIT_FACTOR', () => {
+  it('keeps the production limits exactly when it is not set', () => {
+    expect(defaults.config.rateLimitFactor).toBe(1);
+    expect(defaults.app.accounts.rateLimits).toEqual(defaultRateLimits);
+  });
+
+  it('only multiplies the counts, windows unchanged, when a benchmark sets it', async () => {
+    const raised = await createTestApp({ env: { BENCH_RATE_LIMIT_FACTOR: '1000' } });
+    try {
+      for (const [name, rule] of Object.entries(defaultRateLimits)) {
+        expect(raised.app.accounts.rateLimits[name as keyof typeof defaultRateLimits]).toEqual({
+          limit: rule.limit * 1000,
+          windowMs: rule.windowMs,
+        });
+      }
+    } finally {
+      await raised.close();
+    }
   });
 });

@@ -133,11 +133,11 @@ export function createExporter({ db }: { db: Db }) {
 
   return {
     async count(filter: ExportFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(surveyAttempts)
-        .leftJoin(users, eq(users.respondentId, surveyAttempts.respondentId))
-        .where(whereOf(filter));
+      // The profile is joined only to filter by country: the join read every user per count (issue 13).
+      const base = db.select({ n: count() }).from(surveyAttempts);
+      const [row] = filter.country
+        ? await base.leftJoin(users, eq(users.respondentId, surveyAttempts.respondentId)).where(whereOf(filter))
+        : await base.where(whereOf(filter));
       return Number(row?.n ?? 0);
     },
 

@@ -1,53 +1,97 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../../contract/content';
+import type { LanguageCode } from '../../../contract/languages';
 import type { Db } from '../../db/client';
 import { questionOptions, questions, subTopics } from '../../db/schema';
 import type { Executor } from '../tokens';
 import type { KeyedQuestion } from './question-keys';
 
 /**
+ * Which texts to read: every language (the default), one language with English to fall back on (what a
+ * respondent is shown), or none (checking and scoring answers). A topic's texts in all 10 languages are
+ * about 60 KB; reading and parsing them was most of a survey get's and a submit's cost (issue 13).
+ */
+export type TextsWanted = 'all' | LanguageCode | 'none';
+
+function localized(column: PgColumn, texts: TextsWanted): PgColumn | SQL<LocalizedText> {
+  if (texts === 'all') return column;
+  if (texts === 'none') return sql<LocalizedText>`'{"en":""}'::jsonb`;
+  return sql<LocalizedText>`jsonb_build_object('en', ${column}->'en', ${texts}::text, ${column}->${texts}::text)`;
+}
+
+const questionColumns = (texts: TextsWanted) => ({
+  id: questions.id,
+  type: questions.type,
+  text: localized(questions.text, texts) as typeof questions.text,
+  evaluated: questions.evaluated,
+  canBeNone: questions.canBeNone,
+  images: questions.images,
+  subTopicId: questions.subTopicId,
+  deletedAt: questions.deletedAt,
+  subTopicName: localized(subTopics.name, texts) as typeof subTopics.name,
+});
+type QuestionRow = Omit<KeyedQuestion, 'deleted' | 'choices'> & { deletedAt: Date | null };
+
+/**
  * The questions with the given ids, answer keys included, in two statements whatever their number.
  * Deleted questions come along marked `deleted` (a stored attempt still refers to them).
  */
-export async function keyedQuestionsById(db: Executor, ids: readonly number[]): Promise<KeyedQuestion[]> {
+export async function keyedQuestionsById(
+  db: Executor,
+  ids: readonly number[],
+  texts: TextsWanted = 'all',
+): Promise<KeyedQuestion[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ q: questions, subTopicName: subTopics.name })
+    .select(questionColumns(texts))
     .from(questions)
     .innerJoin(subTopics, eq(subTopics.id, questions.subTopicId))
     .where(inArray(questions.id, [...ids]));
-  return withChoices(db, rows);
+  return withChoices(db, rows, texts);
 }
 
 /** The questions a new attempt at `topicId` asks: not deleted, by sub-topic, then order, then id. */
-export async function keyedQuestionsOfTopic(db: Db | Executor, topicId: number): Promise<KeyedQuestion[]> {
+export async function keyedQuestionsOfTopic(
+  db: Db | Executor,
+  topicId: number,
+  texts: TextsWanted = 'all',
+): Promise<KeyedQuestion[]> {
   const rows = await db
-    .select({ q: questions, subTopicName: subTopics.name })
+    .select(questionColumns(texts))
     .from(questions)
     .innerJoin(subTopics, eq(subTopics.id, questions.subTopicId))
     .where(and(eq(subTopics.topicId, topicId), isNull(subTopics.deletedAt), isNull(questions.deletedAt)))
     .orderBy(asc(subTopics.position), asc(subTopics.id), asc(questions.position), asc(questions.id));
-  return withChoices(db, rows);
+  return withChoices(db, rows, texts);
 }
 
-async function withChoices(
-  db: Executor,
-  rows: { q: typeof questions.$inferSelect; subTopicName: typeof subTopics.$inferSelect.name }[],
-): Promise<KeyedQuestion[]> {
+async function withChoices(db: Executor, rows: QuestionRow[], texts: TextsWanted): Promise<KeyedQuestion[]> {
   if (rows.length === 0) return [];
   const choices = await db
-    .select()
+    .select({
+      id: questionOptions.id,
+      questionId: questionOptions.questionId,
+      kind: questionOptions.kind,
+      position: questionOptions.position,
+      text: localized(questionOptions.text, texts) as typeof questionOptions.text,
+      correct: questionOptions.correct,
+      correctPosition: questionOptions.correctPosition,
+      point: questionOptions.point,
+      correctOptionId: questionOptions.correctOptionId,
+    })
     .from(questionOptions)
     .where(
       and(
         inArray(
           questionOptions.questionId,
-          rows.map((r) => r.q.id),
+          rows.map((r) => r.id),
         ),
         isNull(questionOptions.deletedAt),
       ),
     )
     .orderBy(asc(questionOptions.position), asc(questionOptions.id));
-  return rows.map(({ q, subTopicName }) => ({
+  return rows.map((q) => ({
     id: q.id,
     type: q.type,
     text: q.text,
@@ -55,19 +99,8 @@ async function withChoices(
     canBeNone: q.canBeNone,
     images: q.images,
     subTopicId: q.subTopicId,
-    subTopicName,
+    subTopicName: q.subTopicName,
     deleted: q.deletedAt !== null,
-    choices: choices
-      .filter((c) => c.questionId === q.id)
-      .map((c) => ({
-        id: c.id,
-        kind: c.kind,
-        position: c.position,
-        text: c.text,
-        correct: c.correct,
-        correctPosition: c.correctPosition,
-        point: c.point,
-        correctOptionId: c.correctOptionId,
-      })),
+    choices: choices.filter((c) => c.questionId === q.id).map(({ questionId: _, ...choice }) => choice),
   }));
 }

@@ -71,7 +71,7 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
 
   async function surveyOf(attempt: SurveyAttemptRow, caller: Caller, language: LanguageCode): Promise<Survey> {
     const [topic] = await db.select().from(topics).where(eq(topics.id, attempt.topicId));
-    const keyed = await keyedQuestionsById(db, attempt.questionIds);
+    const keyed = await keyedQuestionsById(db, attempt.questionIds, language);
     return buildSurvey(attempt, topic!, askedOf(attempt, keyed), caller, language);
   }
 
@@ -191,7 +191,7 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
             if (open && !body.retry) return open;
             if (open) await tx.update(surveyAttempts).set({ abandonedAt: now }).where(eq(surveyAttempts.id, open.id));
           }
-          const asked = await keyedQuestionsOfTopic(tx, topic.id);
+          const asked = await keyedQuestionsOfTopic(tx, topic.id, 'none');
           const [made] = await tx
             .insert(surveyAttempts)
             .values({
@@ -253,7 +253,8 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
         if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
         if (sent < attempt.updatedAt.getTime()) throw new ApiError(409, m.staleSubmit);
 
-        const keyed = await keyedQuestionsById(tx, attempt.questionIds);
+        // Answers are checked and scored by ids and keys; no text is needed.
+        const keyed = await keyedQuestionsById(tx, attempt.questionIds, 'none');
         const byId = new Map(keyed.map((q) => [q.id, q]));
         const answers: Record<string, StoredAnswer> = { ...attempt.answers };
         const misfits: Record<string, string> = {};

@@ -1,0 +1,215 @@
+/**
+ * API benchmark (issue 13, design.md section 6): the real server process (build/server.mjs, as `npm start`
+ * runs it) on a temporary DATA_DIR with the embedded database, or on a new database of the PostgreSQL server
+ * named by DATABASE_URL (dropped at the end), driven by autocannon from a process of its own. Per endpoint:
+ * requests per second, p50 and p99 latency, non-2xx answers; then the same with more users and their
+ * completed attempts in the database, to show that the cost does not grow with the data. Not a timed test.
+ *
+ *   npm run bench:api
+ *   BENCH_DURATION=5 BENCH_USERS=0,10000 npm run bench:api
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api
+ *
+ * Settings: BENCH_DURATION (seconds per endpoint, default 10), BENCH_WARMUP (seconds before each, default 2),
+ * BENCH_USERS (users with a completed attempt each in the database per round, default 0,10000,100000),
+ * BENCH_CONNECTIONS (default 50), BENCH_PROFILE (a folder: the server writes a CPU profile there).
+ */
+import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { surveyAttempts } from '../db/schema';
+import { defaultPasswordWorkLimits } from '../services/password-work';
+import { newServerData, startServerProcess } from '../test-support/server-process';
+import { explainSurveyStatements } from './explain';
+import type { LoadSlot } from './load';
+import {
+  benchPassword,
+  callWithToken,
+  headersOf,
+  insertCompletedAttempts,
+  insertPeople,
+  type Measured,
+  machine,
+  measureLoad,
+  peakRssMb,
+  prepareTesters,
+  printTable,
+  resultRow,
+  seconds,
+  seedBenchDatabase,
+  surveyGetSlots,
+  type Tester,
+  topicListSlots,
+} from './support';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const userRounds = (process.env.BENCH_USERS ?? '0,10000,100000').split(',').map((n) => Number(n.trim()));
+// The first round makes the testers' attempts through the API; the users added later copy one of them.
+if (userRounds[0] !== 0) userRounds.unshift(0);
+const staff = { email: 'staff.bench@example.org', password: 'a long staff password for the bench' };
+/** Budgets of design.md section 6 (p99 in ms, embedded database, 50 connections). */
+const budgets: Record<string, number> = { 'topic list': 20, 'survey submit': 50 };
+
+const data = await newServerData('bench_api');
+const dbOptions = data.databaseUrl ? { url: data.databaseUrl } : { dataDir: path.join(data.dataDir, 'db') };
+console.log(`API benchmark on ${data.kind}; ${machine()}; ${connections} connections, ${duration} s per endpoint`);
+
+// The content, and one user per connection with a session, written before the server first starts.
+const { testers, topicId, passwordHash } = await seedBenchDatabase(dbOptions, connections);
+let prepared: Tester[] | undefined;
+let inDatabase = 0;
+const figures: { users: number; endpoint: string; p99: number }[] = [];
+
+try {
+  for (const users of userRounds) {
+    if (users > inDatabase) {
+      const start = Date.now();
+      const database = await openDatabase(dbOptions);
+      const [like] = await database.db.select().from(surveyAttempts).where(isNotNull(surveyAttempts.completedAt)).limit(1);
+      const people = await insertPeople(database.db, {
+        count: users - inDatabase,
+        prefix: 'user',
+        first: inDatabase,
+        passwordHash,
+        tokens: true,
+      });
+      await insertCompletedAttempts(
+        database.db,
+        people.map((p) => p.respondentId),
+        like!,
+      );
+      await database.close();
+      console.log(`\nadded ${users - inDatabase} users with a session and a completed attempt each in ${seconds(start)}`);
+      inDatabase = users;
+    }
+    const server = await startServerProcess(
+      data,
+      {
+        BENCH_RATE_LIMIT_FACTOR: '100000',
+        STAFF_EMAIL: staff.email,
+        STAFF_PASSWORD: staff.password,
+      },
+      // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+      process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [],
+    );
+    try {
+      prepared ??= await prepareTesters(server.url, testers, topicId);
+      const rows = await measure(server.url, server.pid, prepared);
+      console.log(`\n### ${users.toLocaleString('en')} more users with a completed attempt each (${data.kind})\n`);
+      printTable(
+        rows.map(({ endpoint, conns, r, cpuPerRequest }) => ({
+          endpoint,
+          connections: conns,
+          ...resultRow({ r, cpuPerRequest }),
+          budget: budgets[endpoint] ? `p99 < ${budgets[endpoint]} ms: ${r.p99 < budgets[endpoint]! ? 'holds' : 'over'}` : '',
+        })),
+      );
+      for (const { endpoint, r } of rows) figures.push({ users, endpoint, p99: r.p99 });
+      console.log(`\nserver peak RSS: ${peakRssMb(server.pid) ?? '?'} MB`);
+      const odd = rows.filter(({ r }) => r.non2xx + r.errors + r.timeouts > 0);
+      for (const { endpoint, r } of odd)
+        console.log(`${endpoint}: status codes ${JSON.stringify(r.statusCodes)}, errors ${r.errors}`);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+  if (userRounds.length > 1) {
+    console.log('\n### p99 (ms) by users in the database\n');
+    const endpoints = [...new Set(figures.map((f) => f.endpoint))];
+    printTable(
+      endpoints.map((endpoint) => ({
+        endpoint,
+        ...Object.fromEntries(
+          figures.filter((f) => f.endpoint === endpoint).map((f) => [`${f.users.toLocaleString('en')} users`, f.p99]),
+        ),
+      })),
+    );
+  }
+  if (prepared) {
+    console.log(`\n### Plans with ${inDatabase.toLocaleString('en')} more users in the database (${data.kind})\n`);
+    const plans = await explainSurveyStatements(dbOptions, prepared[0]!);
+    printTable(plans);
+    const scanned = plans.filter((p) => p.verdict !== 'indexed');
+    console.log(
+      scanned.length
+        ? `\n${scanned.length} statements read a growing table whole`
+        : '\nEvery statement finds its rows through an index.',
+    );
+  }
+} finally {
+  await data.cleanup();
+}
+
+async function measure(url: string, pid: number, list: Tester[]) {
+  const staffToken = (await callWithToken(url, 'POST', '/api/user/token', undefined, staff)).token as string;
+  // The version of each open attempt now (earlier runs' submits moved it on).
+  const versions = () =>
+    Promise.all(
+      list.map(
+        async (t) =>
+          (await callWithToken(url, 'POST', '/api/survey/attempt/validate', t.token, { survey_attempt: t.open }))
+            .updated_at as string,
+      ),
+    );
+  const endpoints: { endpoint: string; conns: number; seconds?: number; slots: () => LoadSlot[] | Promise<LoadSlot[]> }[] = [
+    { endpoint: 'topic list', conns: connections, slots: () => topicListSlots(list) },
+    { endpoint: 'survey get', conns: connections, slots: () => surveyGetSlots(list) },
+    {
+      endpoint: 'survey submit',
+      conns: connections,
+      slots: async () => {
+        // Submits of the previous run that the server was still working through when it ended must land first.
+        let now = await versions();
+        for (let tries = 0; tries < 30; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const again = await versions();
+          if (again.every((v, i) => v === now[i])) break;
+          now = again;
+        }
+        return list.map((t, i) => ({
+          method: 'POST',
+          path: '/api/survey/submit',
+          headers: headersOf(t.token),
+          submit: { attempt: t.open, updatedAt: now[i]!, answers: t.answers },
+        }));
+      },
+    },
+    {
+      endpoint: 'attempt results',
+      conns: connections,
+      slots: () => list.map((t) => ({ method: 'GET', path: `/api/survey/attempt/${t.completed}`, headers: headersOf(t.token) })),
+    },
+    {
+      // scrypt (N=2^17, about 0.25 s of one core each) bounds logins; the server admits 8 at once per address
+      // (services/password-work.ts) and refuses the rest at once, so more connections from one address would
+      // measure the refusals.
+      endpoint: 'login',
+      conns: Math.min(connections, defaultPasswordWorkLimits.perAddress),
+      // A few logins per second at best: too short a run would see none answered.
+      seconds: Math.max(duration, 10),
+      slots: () =>
+        list.map((t) => ({
+          method: 'POST',
+          path: '/api/user/token',
+          headers: headersOf(),
+          body: JSON.stringify({ email: t.email, password: benchPassword, rememberme: false }),
+        })),
+    },
+    {
+      endpoint: 'export count',
+      conns: connections,
+      slots: () => [{ method: 'GET', path: `/api/export/count?topic=${topicId}`, headers: headersOf(staffToken) }],
+    },
+  ];
+  const rows: ({ endpoint: string; conns: number } & Measured)[] = [];
+  for (const { endpoint, conns, seconds = duration, slots } of endpoints) {
+    rows.push({
+      endpoint,
+      conns,
+      ...(await measureLoad({ url, pids: [pid], connections: conns, duration: seconds, warmup }, slots)),
+    });
+  }
+  return rows;
+}
