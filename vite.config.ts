@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localePreloadPlugin } from './scripts/locale-preload-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vanillaExtractPlugin()],
+  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), localePreloadPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

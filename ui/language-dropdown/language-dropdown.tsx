@@ -1,9 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { type LanguageCode, languages } from '../../contract/languages';
-import { Flag } from '../dropdown/flag';
 import { CheckIcon, ChevronDownIcon } from '../icon-button';
 import { cn } from '../lib/cn';
+import { LanguageFlag } from './language-flag';
 
 export interface LanguageDropdownProps {
   /** The language in use; the app reads it from i18next and changes it in onChange (ui never does). */
@@ -32,7 +32,7 @@ export function LanguageDropdown({ value, onChange, defaultOpen, className }: La
   return (
     <Menu.Root defaultOpen={defaultOpen} modal={false}>
       <Menu.Trigger className={cn(menuTriggerClasses, className)}>
-        <Flag code={current.country} />
+        <LanguageFlag country={current.country} />
         <span>
           <span className="sr-only">{t('NAV.LANGUAGE')}:</span> {/* A code: one unbroken word in every language. */}
           <span className="whitespace-nowrap hyphens-manual">{current.label}</span>
@@ -49,7 +49,7 @@ export function LanguageDropdown({ value, onChange, defaultOpen, className }: La
                     <CheckIcon className="size-5" />
                   </Menu.ItemIndicator>
                 </span>
-                <Flag code={language.country} />
+                <LanguageFlag country={language.country} />
                 {/* One inline run, so the space between code and name is kept in the accessible name. */}
                 <span>
                   <span className="whitespace-nowrap font-bold hyphens-manual">{language.label}</span>{' '}
