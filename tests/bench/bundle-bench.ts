@@ -77,7 +77,8 @@ try {
       over ? 'OVER BUDGET' : 'ok',
     ]);
     if (process.env.BENCH_VERBOSE) {
-      for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${route}  ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
+      for (const f of files.sort((a, b) => b.gzip - a.gzip))
+        console.log(`  ${route}  ${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`);
     }
   }
 } finally {

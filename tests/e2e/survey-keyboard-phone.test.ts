@@ -66,7 +66,10 @@ async function answerByKeyboard(page: Page) {
         const moved = await liveRegion
           .filter({ hasText: movedToSecond })
           .waitFor({ timeout: 2000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (moved) break;
       }
       await expect.poll(() => liveRegion.textContent()).toMatch(movedToSecond);
