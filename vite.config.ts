@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { localePreloadPlugin } from './scripts/locale-preload-plugin';
+import { localePreloadPlugin } from './scripts/locale-preload-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: the Vite dev server in front of the API server started by `npm start`.

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../store/api';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { snackbarShown } from '../../store/snackbar-slice';
-import { useLogoutMutation } from '../../store/user-api';
+
+// The API code is not in the first load (store.ts); a signed-in user has it already, so these resolve at once.
+const loadApi = () => import('../../store/api').then((m) => m.api);
+const loadUserApi = () => import('../../store/user-api').then((m) => m.userApi);
 
 /**
  * Ends the session (spec section 4): goes home first, so a guarded page is left before the user is gone
@@ -15,6 +17,7 @@ export function useEndSession() {
   const navigate = useNavigate();
   return useCallback(
     async (message: string, type: 'info' | 'success') => {
+      const api = await loadApi();
       // flushSync renders the home page before the user is cleared, so no guard sees a missing user first.
       await navigate('/', { flushSync: true });
       dispatch(sessionCleared());
@@ -27,13 +30,14 @@ export function useEndSession() {
 
 /** Logout: session cleared, home, info snackbar SNACKBAR.LOGOUT. */
 export function useLogout() {
+  const dispatch = useAppDispatch();
   const endSession = useEndSession();
-  const [revokeToken] = useLogoutMutation();
   return useCallback(async () => {
     // The token ends on the server as well; the local session ends whatever the server answers.
-    await revokeToken()
-      .unwrap()
-      .catch(() => undefined);
+    const userApi = await loadUserApi();
+    const request = dispatch(userApi.endpoints.logout.initiate());
+    await request.unwrap().catch(() => undefined);
+    request.reset();
     await endSession('SNACKBAR.LOGOUT', 'info');
-  }, [endSession, revokeToken]);
+  }, [dispatch, endSession]);
 }

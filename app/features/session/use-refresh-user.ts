@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { userInfoLoaded } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
-import { userApi } from '../../store/user-api';
 
 /** Loads GET /api/user/me afresh and stores it as the current user; the token and its storage stay as they are. */
 export function useRefreshUser() {
   const dispatch = useAppDispatch();
   return useCallback(async () => {
+    // Imported when called: the login page paints without the API code (store.ts).
+    const { userApi } = await import('../../store/user-api');
     const request = dispatch(userApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
     try {
       const user = await request.unwrap();
