@@ -13,7 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
   },
   server: {
     // `npm run dev`: the Vite dev server in front of the API server started by `npm start`.

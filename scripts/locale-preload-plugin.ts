@@ -2,18 +2,53 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
-const entry = path.resolve(import.meta.dirname, '../app/i18n/locale-preload.ts');
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'app/i18n/locale-preload.ts');
+
+/** The lazily loaded pages whose chunks the inline script preloads when the page is opened at that address. */
+const routePages: Record<string, string> = {
+  '/': 'app/routes/home/home-page.tsx',
+  '/wlb': 'app/routes/home/home-page.tsx',
+  '/login': 'app/routes/account/login-page.tsx',
+};
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** A page's chunk and the chunks it imports, as URLs. */
+function chunkUrls(bundle: Record<string, ChunkLike | { type: 'asset' }>, page: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  const start = chunks.find((c) => c.moduleIds.includes(path.join(root, page)));
+  if (!start) return [];
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  return [...seen].map((fileName) => `/${fileName}`);
+}
 
 /**
  * Inlines app/i18n/locale-preload.ts into index.html's <head> as a classic script (bundled with the
  * language rules of contract/languages, so the page and the app pick the same language): the translations
- * start loading with the page, not after the JavaScript (issue 13). The server allows it in its CSP by hash
- * (server/http/inline-scripts.ts).
+ * start loading with the page, not after the JavaScript (issue 13). In a build it also carries, per
+ * address, the chunks of the page opened there, to preload. The server allows the script in its CSP by
+ * hash (server/http/inline-scripts.ts).
  */
 export function localePreloadPlugin(): Plugin {
   return {
     name: 'locale-preload',
-    async transformIndexHtml() {
+    async transformIndexHtml(_html, ctx) {
+      const bundle = ctx.bundle as Record<string, ChunkLike | { type: 'asset' }> | undefined;
+      const preloads = bundle
+        ? Object.fromEntries(Object.entries(routePages).map(([route, page]) => [route, chunkUrls(bundle, page)]))
+        : {};
       const result = await build({
         entryPoints: [entry],
         bundle: true,
@@ -23,6 +58,7 @@ export function localePreloadPlugin(): Plugin {
         target: 'es2020',
         legalComments: 'none',
         logLevel: 'warning',
+        define: { __ROUTE_PRELOADS__: JSON.stringify(preloads) },
       });
       const code = result.outputFiles[0]?.text.trim() ?? '';
       return [{ tag: 'script', children: code, injectTo: 'head' }];

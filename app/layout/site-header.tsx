@@ -1,13 +1,12 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isLanguageCode } from '../../contract/languages';
 import type { PhoneMenuAction, PhoneMenuLink } from '../../ui/phone-menu';
 import projectLogo from '../assets/illustrations/project-logo.svg';
 import { organisation } from '../content/organisation';
-import { useLogout } from '../features/session/use-logout';
 import { type ToolVariant, useTakeSurvey } from '../features/take-survey/use-take-survey';
-import { useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { LanguagePlaceholder, MenuSlot, PhoneMenuPlaceholder, UserMenuPlaceholder, useDeferredMenus } from './deferred-menus';
 import { ExternalLink } from './external-link';
 import { renderRouterLink } from './router-link';
@@ -30,7 +29,13 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
   const user = useAppSelector((state) => state.auth.userInfo);
   const loggedIn = user.id !== null;
   const takeSurvey = useTakeSurvey(variant);
-  const logout = useLogout();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Logout's code loads when chosen (issue 13).
+  const logout = useCallback(
+    () => void import('../features/session/use-logout').then(({ logOut }) => logOut(dispatch, navigate)),
+    [dispatch, navigate],
+  );
   const home = variant === 'wlb' ? '/wlb' : '/';
   const surveyHref = variant === 'wlb' ? '/wlb/topic-select' : '/topic-select';
   const otherTool = variant === 'wlb' ? { href: '/', label: t('NAV.TO_GENERAL') } : { href: '/wlb', label: t('NAV.TO_WLB') };

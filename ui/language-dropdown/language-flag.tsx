@@ -1,11 +1,18 @@
-import { BA, BG, CZ, DE, GB, HR, HU, RS, SI, SK } from 'country-flag-icons/string/3x2';
-import { FlagImage, svgFlagUrl } from '../dropdown/flag-image';
+import { cn } from '../lib/cn';
+import { languageFlags } from './language-flags.css';
 
-// Only the flags of the 10 languages: the navbar is on every first load, the 48 of ui/dropdown/flag.tsx are
-// not (issue 13).
-const svgs: Record<string, string> = { BA, BG, CZ, DE, GB, HR, HU, RS, SI, SK };
-
-/** The decorative flag of a language's country (contract/languages `country`); the language is written beside it. */
+/**
+ * The decorative flag of a language's country (contract/languages `country`), drawn as the same 30×20 box
+ * as ui/dropdown's Flag; the language is written beside it, so it is hidden from assistive technology.
+ */
 export function LanguageFlag({ country }: { country: string }) {
-  return <FlagImage src={svgFlagUrl(svgs, country)} />;
+  const flag = languageFlags[country as keyof typeof languageFlags];
+  if (!flag) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-flag={country}
+      className={cn('inline-block h-5 w-[30px] shrink-0 rounded-sm border border-border bg-cover bg-center', flag)}
+    />
+  );
 }
