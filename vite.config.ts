@@ -2,12 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { localePreloadPlugin } from './scripts/locale-preload-plugin.ts';
+import { fontPreloadPlugin, localePreloadPlugin } from './scripts/first-load-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), localePreloadPlugin()],
+  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), localePreloadPlugin(), fontPreloadPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

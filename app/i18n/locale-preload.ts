@@ -18,7 +18,7 @@ document.documentElement.lang = lng;
 const preload: LocalePreload = { lng, response: fetch(translationUrl(lng)).catch(() => undefined) };
 window.__localePreload = preload;
 
-// The chunks of the page opened here (scripts/locale-preload-plugin.ts), fetched beside the main script.
+// The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script.
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 const route = location.pathname.replace(/\/+$/, '') || '/';
 for (const href of __ROUTE_PRELOADS__[route] ?? []) {

@@ -36,7 +36,9 @@ export function AppLayout() {
         <SiteHeader variant={theme} />
         {/* Under the header: on phones the snackbar takes its place in the page there and covers nothing. */}
         <SnackbarHost />
-        <main id="main" tabIndex={-1} className="grow focus:outline-none">
+        {/* At least a screen tall, so the footer starts below the fold and no page arriving later pushes it
+            down in view (issue 13: no layout shift). */}
+        <main id="main" tabIndex={-1} className="min-h-lvh grow focus:outline-none">
           <StoreErrorGate>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

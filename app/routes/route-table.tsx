@@ -4,7 +4,7 @@ import { RedirectSignedIn } from '../features/guards/redirect-signed-in';
 import { RequireRole } from '../features/guards/require-role';
 
 // Every page is its own chunk (design.md section 6). index.html's inline script preloads the chunks of the
-// page it was opened on (the home pages and login: scripts/locale-preload-plugin.ts), so they load beside
+// page it was opened on (the home pages and login: scripts/first-load-plugin.ts), so they load beside
 // the main script, not after it (issue 13).
 const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import('./account/login-page').then((m) => ({ default: m.LoginPage })));

@@ -65,3 +65,28 @@ export function localePreloadPlugin(): Plugin {
     },
   };
 }
+
+/** The Latin faces every page uses at once (regular and bold); latin-ext and Cyrillic load by unicode-range as needed. */
+const firstFonts = [
+  /atkinson-hyperlegible-next-latin-400-normal-[\w-]+\.woff2$/,
+  /atkinson-hyperlegible-next-latin-700-normal-[\w-]+\.woff2$/,
+];
+
+/**
+ * Preloads the two Latin faces from index.html, so they arrive with the CSS instead of after it and the
+ * first text is drawn once, in its font (issue 13: no late swap, no layout shift from it).
+ */
+export function fontPreloadPlugin(): Plugin {
+  return {
+    name: 'font-preload',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      const files = Object.keys(ctx.bundle ?? {}).filter((name) => firstFonts.some((font) => font.test(name)));
+      return files.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
