@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { chromiumPath } from '../support/browser';
 import { startServer } from '../support/server';
 import { api, completeTopic, registeredUser } from '../support/survey-journey';
