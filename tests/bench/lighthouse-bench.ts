@@ -43,8 +43,8 @@ const rows: Row[] = [];
 try {
   // The seeded user: registered and activated through the API, one topic completed.
   const token = await registeredUser(server, `lighthouse.${Date.now()}@example.org`);
-  const topics = await api<Array<{ id: number }>>(server, token, '/api/survey/topics');
-  const topic = topics.data[0]?.id;
+  const topics = await api<{ topics: Array<{ id: number }> }>(server, token, '/api/survey/topics');
+  const topic = topics.data.topics[0]?.id;
   if (!topic) throw new Error('The seeded database has no topic');
   const attempt = await completeTopic(server, token, topic);
 
@@ -52,7 +52,7 @@ try {
   const run = async (name: string, address: string, signedIn: boolean) => {
     if (signedIn) {
       // Lighthouse's storage reset would drop the token: sign in by hand, then empty only the HTTP cache.
-      await page.goto(`${server.url}/favicon.svg`);
+      await page.goto(`${server.url}/locales/en/translation.json`);
       await page.evaluate((tok) => {
         localStorage.setItem('token', tok);
         localStorage.setItem('language', 'en');

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import type { LoginForm } from '../../../contract/user-forms';
 import { sessionStarted } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
-import { useRefreshUser } from '../session/use-refresh-user';
 import { useSnackbar } from './use-snackbar';
 
 /**
@@ -15,25 +14,27 @@ import { useSnackbar } from './use-snackbar';
 export function useLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const refreshUser = useRefreshUser();
   const snackbar = useSnackbar();
   const [isLoading, setLoading] = useState(false);
   const submit = useCallback(
     async (form: LoginForm) => {
       setLoading(true);
       try {
-        const { userApi } = await import('../../store/user-api');
+        const [{ userApi }, { refreshUser }] = await Promise.all([
+          import('../../store/user-api'),
+          import('../session/use-refresh-user'),
+        ]);
         const request = dispatch(userApi.endpoints.login.initiate(form));
         const { token } = await request.unwrap().finally(() => request.reset());
         dispatch(sessionStarted({ token, persistence: form.rememberme ? 'local' : 'session' }));
-        await refreshUser();
+        await refreshUser(dispatch);
       } finally {
         setLoading(false);
       }
       snackbar.info('SNACKBAR.LOGIN');
       await navigate('/');
     },
-    [dispatch, refreshUser, snackbar, navigate],
+    [dispatch, snackbar, navigate],
   );
   return [submit, { isLoading }] as const;
 }
