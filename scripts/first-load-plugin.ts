@@ -12,6 +12,8 @@ const routePages: Record<string, string> = {
   '/login': 'app/routes/account/login-page.tsx',
 };
 
+const isAppPage = (filename: string) => path.resolve(filename) === path.join(root, 'index.html');
+
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
@@ -45,6 +47,8 @@ export function localePreloadPlugin(): Plugin {
   return {
     name: 'locale-preload',
     async transformIndexHtml(_html, ctx) {
+      // The app's page only (Storybook builds its own with this Vite config).
+      if (!isAppPage(ctx.filename)) return;
       const bundle = ctx.bundle as Record<string, ChunkLike | { type: 'asset' }> | undefined;
       const preloads = bundle
         ? Object.fromEntries(Object.entries(routePages).map(([route, page]) => [route, chunkUrls(bundle, page)]))
@@ -81,6 +85,7 @@ export function fontPreloadPlugin(): Plugin {
     name: 'font-preload',
     apply: 'build',
     transformIndexHtml(_html, ctx) {
+      if (!isAppPage(ctx.filename)) return;
       const files = Object.keys(ctx.bundle ?? {}).filter((name) => firstFonts.some((font) => font.test(name)));
       return files.map((file) => ({
         tag: 'link',
