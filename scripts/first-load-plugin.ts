@@ -46,7 +46,7 @@ function chunkUrls(bundle: Record<string, ChunkLike | { type: 'asset' }>, page: 
 export function localePreloadPlugin(): Plugin {
   return {
     name: 'locale-preload',
-    async transformIndexHtml(_html, ctx) {
+    async transformIndexHtml(html, ctx) {
       // The app's page only (Storybook builds its own with this Vite config).
       if (!isAppPage(ctx.filename)) return;
       const bundle = ctx.bundle as Record<string, ChunkLike | { type: 'asset' }> | undefined;
@@ -65,7 +65,8 @@ export function localePreloadPlugin(): Plugin {
         define: { __ROUTE_PRELOADS__: JSON.stringify(preloads) },
       });
       const code = result.outputFiles[0]?.text.trim() ?? '';
-      return [{ tag: 'script', children: code, injectTo: 'head' }];
+      // Right after <meta charset>, before any stylesheet: a script after a stylesheet waits for it to load.
+      return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script>${code}</script>`);
     },
   };
 }
