@@ -46,11 +46,13 @@ export function useDeferredMenus(row: RefObject<HTMLElement | null>): DeferredMe
   const focused = useRef<MenuId | null>(null);
   const wake = useCallback((open?: MenuId) => {
     if (open) setOpenFirst(open);
-    if (document.activeElement instanceof HTMLElement) {
-      focused.current =
-        (document.activeElement.closest('[data-header-menu]')?.getAttribute('data-header-menu') as MenuId) ?? null;
-    }
-    if (!loaded) void loadMenus().then(setMenus);
+    if (loaded) return;
+    void loadMenus().then((module) => {
+      // The placeholder focused at the moment of the swap (not when loading began: focus may have moved on).
+      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      focused.current = (active?.closest('[data-header-menu]')?.getAttribute('data-header-menu') as MenuId | null) ?? null;
+      setMenus(module);
+    });
   }, []);
   useLayoutEffect(() => {
     if (!menus) return;
