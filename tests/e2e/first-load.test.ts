@@ -22,8 +22,14 @@ describe('the first load (issue 13)', () => {
     await page.getByRole('heading', { level: 1, name: translate('de')('PAGES.LOGIN') }).waitFor();
     const locales = requests.filter((p) => p.startsWith('/locales/'));
     expect(locales).toEqual(['/locales/de/translation.json']);
-    // Asked for by index.html's inline script, before the main script was even requested.
-    expect(requests.indexOf(locales[0]!)).toBeLessThan(requests.findIndex((p) => p.startsWith('/assets/index-')));
+    // Asked for by index.html's inline script while the main script was still loading, not after it ran.
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const locale = entries.find((e) => e.name.includes('/locales/'));
+      const main = entries.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
+      return { localeStart: locale?.startTime ?? Number.NaN, mainEnd: main?.responseEnd ?? Number.NaN };
+    });
+    expect(timing.localeStart).toBeLessThan(timing.mainEnd);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     // The inline script runs under the strict CSP (allowed by its hash): no violation in the console.
     expect(problems).toEqual([]);
