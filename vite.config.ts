@@ -2,15 +2,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { fontPreloadPlugin, localePreloadPlugin } from './scripts/first-load-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vanillaExtractPlugin()],
+  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), localePreloadPlugin(), fontPreloadPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: false,
   },
   server: {
     // `npm run dev`: the Vite dev server in front of the API server started by `npm start`.

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The 10 languages of spec section 9, in the order the language dropdown lists them. */
 export const languages = [
   { code: 'en', label: 'ENG', name: 'English', country: 'gb' },
@@ -17,7 +15,6 @@ export const languages = [
 export const languageCodes = languages.map((l) => l.code) as unknown as readonly [LanguageCode, ...LanguageCode[]];
 export type LanguageCode = (typeof languages)[number]['code'];
 export const fallbackLanguage: LanguageCode = 'en';
-export const languageSchema = z.enum(['en', 'cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']);
 
 /** The local-storage key holding the chosen language (spec section 9). */
 export const languageStorageKey = 'language';
@@ -35,3 +32,15 @@ export function pickLanguage(candidates: string | readonly string[] | undefined 
   }
   return fallbackLanguage;
 }
+
+/**
+ * The language the app starts in: the stored choice when it names one of the 10 ("sr-Latn" counts as sr),
+ * else the first supported browser language, else en. The app's i18n setup and the inline script of
+ * index.html that starts loading the translations (app/i18n/locale-preload.ts) both call this.
+ */
+export function detectLanguage(stored: string | null | undefined, browser: readonly string[] | undefined): LanguageCode {
+  return pickLanguage([...(stored ? [stored] : []), ...(browser ?? [])]);
+}
+
+/** Where the server serves a language's translations. */
+export const translationUrl = (code: LanguageCode) => `/locales/${code}/translation.json`;

@@ -8,6 +8,7 @@ import { registerAuth } from './http/auth';
 import { registerClosing } from './http/closing';
 import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { registerLocalesGuard } from './http/locales-guard';
 import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/no-store';
@@ -63,7 +64,8 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built index.html's inline script (it starts loading the translations) by its hash only.
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.distDir)],
         // Radix's scroll lock injects a <style> element; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -1,41 +1,68 @@
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, isLanguageCode, languageCodes, languageStorageKey, pickLanguage } from '../../contract/languages';
+import { detectLanguage, isLanguageCode, languageCodes, languageStorageKey, pickLanguage } from '../../contract/languages';
 import { loadFontsFor } from '../../themes/cyrillic-font';
 import { languageChanged } from '../store/language-slice';
 import type { AppStore } from '../store/store';
+import { loadTranslations, TranslationLoadError } from './preloaded-locale';
+
+/**
+ * Reads /locales/{lng}/translation.json, taking over the request index.html's inline script already started
+ * for the first language (issue 13). Takes the place of i18next-http-backend, which cannot.
+ */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, _ns, callback) => {
+    const code = isLanguageCode(lng) ? lng : pickLanguage(lng);
+    loadTranslations(code).then(
+      (data) => callback(null, data),
+      // `true` in place of data asks i18next to try again (as i18next-http-backend does on a 5xx).
+      (error: unknown) => callback(String(error), error instanceof TranslationLoadError && error.retry),
+    );
+  },
+};
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+function storeLanguage(code: string) {
+  try {
+    localStorage.setItem(languageStorageKey, code);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+}
 
 /**
  * Loads /locales/{lng}/translation.json for the chosen language: the stored choice first, then the browser
- * language (the part before any hyphen), then English. `lang` on <html> follows it.
+ * language (the part before any hyphen), then English (contract/languages detectLanguage, which index.html's
+ * inline script uses too). The choice is stored, and `lang` on <html> follows it.
  */
 export async function initI18n(store: AppStore) {
   i18next.on('languageChanged', (lng) => {
     const code = isLanguageCode(lng) ? lng : pickLanguage(lng);
     document.documentElement.lang = code;
+    storeLanguage(code);
     store.dispatch(languageChanged(code));
     void loadFontsFor(code);
   });
   await i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
+      lng: window.__localePreload?.lng ?? detectLanguage(storedLanguage(), navigator.languages),
       supportedLngs: [...languageCodes],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: fallbackLanguage,
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: languageStorageKey,
-        caches: ['localStorage'],
-        // "en-US" or "sr-Latn" becomes "en" or "sr" before it is chosen and stored: the stored language is
-        // always one of the 10 codes. Unsupported ones stay as they are, so the next candidate can win.
-        convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
-      },
+      // No fallback language: every key exists in all 10 languages (the locales/ unit test checks it), and a
+      // fallback would make every other language wait for the English file too (issue 13, docs/decisions.md).
+      fallbackLng: false,
       // React escapes output itself; the spec says translation values are not HTML-escaped.
       interpolation: { escapeValue: false },
       returnNull: false,

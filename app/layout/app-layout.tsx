@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SessionBootstrap } from '../features/session/session-bootstrap';
 import { StoreErrorGate } from './error-boundary';
 import { LinkRenderProvider } from '../../ui/link-button';
 import { ModalHost } from './modal-host';
@@ -12,11 +11,18 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
 import { useThemeFromPath } from './use-theme-from-path';
+import { useAppSelector } from '../store/hooks';
+
+// Only a visitor with a stored token needs the user loaded, and with it the API code (issue 13).
+const SessionBootstrap = lazy(() =>
+  import('../features/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })),
+);
 
 export function AppLayout() {
   const { t } = useTranslation();
   const theme = useThemeFromPath();
   useRouteFocus();
+  const hasToken = useAppSelector((state) => Boolean(state.auth.token));
   return (
     <LinkRenderProvider renderLink={renderRouterLink}>
       <div className="flex min-h-screen flex-col bg-page font-body text-lg text-text">
@@ -30,7 +36,9 @@ export function AppLayout() {
         <SiteHeader variant={theme} />
         {/* Under the header: on phones the snackbar takes its place in the page there and covers nothing. */}
         <SnackbarHost />
-        <main id="main" tabIndex={-1} className="grow focus:outline-none">
+        {/* At least a screen tall, so the footer starts below the fold and no page arriving later pushes it
+            down in view (issue 13: no layout shift). */}
+        <main id="main" tabIndex={-1} className="min-h-lvh grow focus:outline-none">
           <StoreErrorGate>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
@@ -39,7 +47,11 @@ export function AppLayout() {
         </main>
         <SiteFooter />
         <ModalHost />
-        <SessionBootstrap />
+        {hasToken ? (
+          <Suspense fallback={null}>
+            <SessionBootstrap />
+          </Suspense>
+        ) : null}
         {/* A new page starts at the top; back and forward return to where the reader was. */}
         <ScrollRestoration />
       </div>

@@ -1,15 +1,13 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isLanguageCode } from '../../contract/languages';
-import { LanguageDropdown } from '../../ui/language-dropdown';
-import { PhoneMenu, type PhoneMenuAction, type PhoneMenuLink } from '../../ui/phone-menu';
-import { UserMenu } from '../../ui/user-menu';
+import type { PhoneMenuAction, PhoneMenuLink } from '../../ui/phone-menu';
 import projectLogo from '../assets/illustrations/project-logo.svg';
 import { organisation } from '../content/organisation';
-import { useLogout } from '../features/session/use-logout';
 import { type ToolVariant, useTakeSurvey } from '../features/take-survey/use-take-survey';
-import { useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { LanguagePlaceholder, MenuSlot, PhoneMenuPlaceholder, UserMenuPlaceholder, useDeferredMenus } from './deferred-menus';
 import { ExternalLink } from './external-link';
 import { renderRouterLink } from './router-link';
 import { useFits } from './use-fits';
@@ -31,14 +29,33 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
   const user = useAppSelector((state) => state.auth.userInfo);
   const loggedIn = user.id !== null;
   const takeSurvey = useTakeSurvey(variant);
-  const logout = useLogout();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Logout's code loads when chosen (issue 13).
+  const logout = useCallback(
+    () => void import('../features/session/use-logout').then(({ logOut }) => logOut(dispatch, navigate)),
+    [dispatch, navigate],
+  );
   const home = variant === 'wlb' ? '/wlb' : '/';
   const surveyHref = variant === 'wlb' ? '/wlb/topic-select' : '/topic-select';
   const otherTool = variant === 'wlb' ? { href: '/', label: t('NAV.TO_GENERAL') } : { href: '/wlb', label: t('NAV.TO_WLB') };
   const language = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { menus, openFirst, wake } = useDeferredMenus(rowRef);
 
-  const languageDropdown = (
-    <LanguageDropdown value={language} onChange={(code) => void i18n.changeLanguage(code)} className="shrink-0" />
+  // `measure`: the invisible measuring copy, which always draws the closed buttons and never loads anything.
+  const languageDropdown = (measure: boolean) => (
+    <MenuSlot id="language">
+      {menus && !measure ? (
+        <menus.LanguageDropdown
+          value={language}
+          onChange={(code) => void i18n.changeLanguage(code)}
+          defaultOpen={openFirst === 'language'}
+          className="shrink-0"
+        />
+      ) : (
+        <LanguagePlaceholder value={language} wake={measure ? undefined : wake} className="shrink-0" />
+      )}
+    </MenuSlot>
   );
 
   const phoneLinks: PhoneMenuLink[] = [
@@ -84,7 +101,7 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
 
   // The desktop row: logo, navbar and language on one line. Rendered twice: for real when it fits, and
   // always as an invisible, inert copy at its natural width, which tells whether it fits (useFits).
-  const desktopRow = (
+  const desktopRow = (measure: boolean) => (
     <>
       {logo}
       <nav aria-label={t('NAV.MAIN')} className="flex grow flex-nowrap items-center gap-1">
@@ -106,17 +123,24 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
         </NavLink>
         <span className="grow" />
         {loggedIn ? (
-          <UserMenu
-            firstName={user.first_name}
-            lastName={user.last_name}
-            isStaff={user.is_staff}
-            details={{ href: '/profile' }}
-            surveys={{ href: '/history' }}
-            csvExport={{ href: '/export' }}
-            adminPanel={{ href: '/padmin' }}
-            logout={{ onSelect: logout }}
-            renderLink={renderRouterLink}
-          />
+          <MenuSlot id="user">
+            {menus && !measure ? (
+              <menus.UserMenu
+                firstName={user.first_name}
+                lastName={user.last_name}
+                isStaff={user.is_staff}
+                details={{ href: '/profile' }}
+                surveys={{ href: '/history' }}
+                csvExport={{ href: '/export' }}
+                adminPanel={{ href: '/padmin' }}
+                logout={{ onSelect: logout }}
+                renderLink={renderRouterLink}
+                defaultOpen={openFirst === 'user'}
+              />
+            ) : (
+              <UserMenuPlaceholder firstName={user.first_name} lastName={user.last_name} wake={measure ? undefined : wake} />
+            )}
+          </MenuSlot>
         ) : (
           <>
             <NavLink to="/login" className={navLinkClass}>
@@ -128,7 +152,7 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
           </>
         )}
       </nav>
-      {languageDropdown}
+      {languageDropdown(measure)}
     </>
   );
 
@@ -140,23 +164,30 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
           <>
             {logo}
             <span className="grow" />
-            {languageDropdown}
-            <PhoneMenu
-              links={phoneLinks}
-              account={loggedIn ? { title: `${user.first_name} ${user.last_name}`.trim(), links: accountLinks } : undefined}
-              actions={phoneActions}
-              renderLink={(props) => renderRouterLink(props)}
-              className="shrink-0"
-            />
+            {languageDropdown(false)}
+            <MenuSlot id="phone">
+              {menus ? (
+                <menus.PhoneMenu
+                  links={phoneLinks}
+                  account={loggedIn ? { title: `${user.first_name} ${user.last_name}`.trim(), links: accountLinks } : undefined}
+                  actions={phoneActions}
+                  renderLink={(props) => renderRouterLink(props)}
+                  defaultOpen={openFirst === 'phone'}
+                  className="shrink-0"
+                />
+              ) : (
+                <PhoneMenuPlaceholder wake={wake} className="shrink-0" />
+              )}
+            </MenuSlot>
           </>
         ) : (
-          desktopRow
+          desktopRow(false)
         )}
       </div>
       {/* The measuring copy: clipped to no height, invisible and inert, so nobody sees, reaches or hears it. */}
       <div aria-hidden="true" inert className="pointer-events-none absolute inset-x-0 top-0 h-0 overflow-hidden">
         <div ref={measureRef} className="invisible flex w-max flex-nowrap items-center gap-2 px-4 py-2">
-          {desktopRow}
+          {desktopRow(true)}
         </div>
       </div>
     </header>

@@ -2,10 +2,11 @@ import { lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectSignedIn } from '../features/guards/redirect-signed-in';
 import { RequireRole } from '../features/guards/require-role';
-import { HomePage } from './home/home-page';
-import { NotFoundPage } from './not-found-page';
 
-// Only the home pages are in the first load; every other page is its own chunk (design.md section 6).
+// Every page is its own chunk (design.md section 6). index.html's inline script preloads the chunks of the
+// page it was opened on (the home pages and login: scripts/first-load-plugin.ts), so they load beside
+// the main script, not after it (issue 13).
+const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import('./account/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./account/register-page').then((m) => ({ default: m.RegisterPage })));
 const ProfilePage = lazy(() => import('./account/profile-page').then((m) => ({ default: m.ProfilePage })));
@@ -20,6 +21,7 @@ const HistoryPage = lazy(() => import('./results/history-page').then((m) => ({ d
 const AdminPage = lazy(() => import('./staff/admin-page').then((m) => ({ default: m.AdminPage })));
 const QuestionEditorPage = lazy(() => import('./staff/question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const ExportPage = lazy(() => import('./staff/export-page').then((m) => ({ default: m.ExportPage })));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const TestingPage = lazy(() => import('./testing-page').then((m) => ({ default: m.TestingPage })));
 
 /** A page behind the role guard of spec section 6, with the address a visitor without the role is sent to. */

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { TestMessage } from '../../contract/api/test';
 import { apiBaseQuery } from './base-query';
+import { attachApi } from './store';
 
 /** The one RTK Query API of the app; later features add endpoints with `api.injectEndpoints`. */
 export const api = createApi({
@@ -12,5 +13,7 @@ export const api = createApi({
     testSql: build.query<TestMessage, void>({ query: () => '/test/sql', keepUnusedDataFor: 0 }),
   }),
 });
+
+attachApi(api);
 
 export const { useLazyTestConnectionQuery, useLazyTestSqlQuery } = api;

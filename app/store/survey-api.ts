@@ -1,14 +1,14 @@
-import {
-  type AttemptBody,
-  type PublicConfig,
-  type SubmitResponse,
-  type Survey,
-  type SurveyGenerateBody,
-  type SurveyGetBody,
-  type SurveySubmitBody,
-  surveyApiPaths,
-  type TopicsResponse,
+import type {
+  AttemptBody,
+  PublicConfig,
+  SubmitResponse,
+  Survey,
+  SurveyGenerateBody,
+  SurveyGetBody,
+  SurveySubmitBody,
+  TopicsResponse,
 } from '../../contract/api/survey';
+import { surveyApiPaths } from '../../contract/api/survey-paths';
 import { api } from './api';
 
 /** The base query adds /api; the contract's paths carry it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../languages';
+import { languageSchema } from '../language-schema';
 import { questionTypes } from '../questions';
 import { userProfileSchema } from './user';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type LanguageCode, languageCodes, languageSchema } from '../languages';
+import { languageSchema } from '../language-schema';
+import { type LanguageCode, languageCodes } from '../languages';
 import { limits } from '../limits';
 import { questionTypes } from '../questions';
 

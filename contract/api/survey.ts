@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { languageSchema } from '../languages';
+import { languageSchema } from '../language-schema';
 import { limits } from '../limits';
 import { questionSchema } from '../questions';
 
-/** The survey calls of spec section 7 used by respondents (issue 10). */
-export const surveyApiPaths = {
-  topics: '/api/survey/topics',
-  topicsWlb: '/api/survey/topics/wlb',
-  get: '/api/survey/get',
-  generate: '/api/survey/generate',
-  changeLanguage: '/api/survey/change-language',
-  validate: '/api/survey/attempt/validate',
-  submit: '/api/survey/submit',
-  /** Public settings the client needs before a login: whether anonymous taking is allowed. */
-  config: '/api/config',
-} as const;
+export { surveyApiPaths } from './survey-paths';
 
 /**
  * Attempt ids are opaque random strings (design.md section 3). Any string is accepted here, so that a

@@ -76,7 +76,17 @@ async function ringsOf(path: string, width: number) {
   const readings: RingReading[] = [];
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
-    const reading = await readRing(page);
+    // A header menu's placeholder is replaced by the real button when its code arrives (issue 13), which
+    // can cut a reading short (its transition is cancelled); focus has then moved to the real button: read again.
+    let reading: RingReading | null = null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        reading = await readRing(page);
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
     if (!reading) continue;
     if (readings.some((r) => r.control === reading.control && r.region === reading.region)) break;
     readings.push(reading);

@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptResult, Survey } from '../../contract/api/survey';
+import type { AttemptResult } from '../../contract/api/survey';
 import type { MyData } from '../../contract/api/my-data';
 import en from '../../locales/en/translation.json';
 import { registration } from '../../server/test-support/accounts';
 import { linkIn, parseMail } from '../../server/test-support/mime';
 import { axeInPage } from '../support/axe-in-page';
 import { withRealApp } from '../support/real-app';
+import { completeTopic } from '../support/survey-journey';
 
 const app = withRealApp();
 
@@ -50,38 +51,7 @@ async function activeUser() {
   return { token, email: form.email };
 }
 
-/** Takes the topic through the API: every question answered with its first (or last) option. */
-async function takeTopic(token: string, topic: number, pick: 'first' | 'last'): Promise<string> {
-  const survey = await api<Survey>('POST', '/api/survey/generate', token, { topic });
-  const at = <T>(list: readonly T[]) => (pick === 'first' ? list[0]! : list.at(-1)!);
-  const questions = survey.questions.map((q) => {
-    switch (q.type) {
-      case 'OCA':
-        return { id: q.id, answered: at(q.oca_options).id };
-      case 'MCA':
-        return { id: q.id, answered: [at(q.mca_options).id] };
-      case 'TXT':
-        return { id: q.id, answered: `Answer ${pick}`, pasted: false };
-      case 'DND': {
-        const ids = q.dnd_options.map((o) => o.id);
-        return { id: q.id, answered: pick === 'first' ? ids : [...ids].reverse() };
-      }
-      case 'SCL':
-        return { id: q.id, answered: at(q.scl_options).id };
-      case 'ASG':
-        return { id: q.id, answered: Object.fromEntries(q.asg_questions.map((r) => [String(r.id), at(q.asg_options).id])) };
-      default:
-        throw new Error('unknown question type');
-    }
-  });
-  await api('POST', '/api/survey/submit', token, {
-    survey_attempt: survey.survey_attempt,
-    updated_at: survey.updated_at,
-    survey: { questions },
-    complete: true,
-  });
-  return survey.survey_attempt;
-}
+const takeTopic = (token: string, topic: number, pick: 'first' | 'last') => completeTopic(app.server, token, topic, pick);
 
 describe('given a user who took a topic twice with different answers', () => {
   let token: string;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Survey } from '../../contract/api/survey';
 import bg from '../../locales/bg/translation.json';
 import bs from '../../locales/bs/translation.json';
 import cs from '../../locales/cs/translation.json';
@@ -86,6 +87,45 @@ export async function api<T>(
   });
   const text = await res.text();
   return { status: res.status, data: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * Takes a topic through the API as the user: every question answered with its first (or last) option, the
+ * attempt completed. Returns the attempt's id (the result page is /result?id=…).
+ */
+export async function completeTopic(server: RunningServer, token: string, topic: number, pick: 'first' | 'last' = 'first') {
+  const generated = await api<Survey>(server, token, '/api/survey/generate', { topic });
+  if (generated.status !== 200) throw new Error(`generate answered ${generated.status}`);
+  const survey = generated.data;
+  const at = <T>(list: readonly T[]) => (pick === 'first' ? list[0]! : list.at(-1)!);
+  const questions = survey.questions.map((q) => {
+    switch (q.type) {
+      case 'OCA':
+        return { id: q.id, answered: at(q.oca_options).id };
+      case 'MCA':
+        return { id: q.id, answered: [at(q.mca_options).id] };
+      case 'TXT':
+        return { id: q.id, answered: `Answer ${pick}`, pasted: false };
+      case 'DND': {
+        const ids = q.dnd_options.map((o) => o.id);
+        return { id: q.id, answered: pick === 'first' ? ids : [...ids].reverse() };
+      }
+      case 'SCL':
+        return { id: q.id, answered: at(q.scl_options).id };
+      case 'ASG':
+        return { id: q.id, answered: Object.fromEntries(q.asg_questions.map((r) => [String(r.id), at(q.asg_options).id])) };
+      default:
+        throw new Error('unknown question type');
+    }
+  });
+  const submitted = await api(server, token, '/api/survey/submit', {
+    survey_attempt: survey.survey_attempt,
+    updated_at: survey.updated_at,
+    survey: { questions },
+    complete: true,
+  });
+  if (submitted.status >= 300) throw new Error(`submit answered ${submitted.status}`);
+  return survey.survey_attempt;
 }
 
 /** A browser context logged in as the token's user (remember-me), in a language, at a width. */

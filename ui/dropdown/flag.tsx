@@ -49,7 +49,7 @@ import {
   XK,
 } from 'country-flag-icons/string/3x2';
 import type { CountryCode } from '../../contract/user-options';
-import { cn } from '../lib/cn';
+import { FlagImage, svgFlagUrl } from './flag-image';
 
 // Only the 48 European flags are bundled (named imports keep the rest of the set out of the build).
 const svgs: Record<CountryCode, string> = {
@@ -102,18 +102,9 @@ const svgs: Record<CountryCode, string> = {
   VA,
   XK,
 };
-const urls = new Map<string, string>();
-
+/** The flag of a European country as a data URL, or undefined for an unknown code. */
 export function flagUrl(code: string): string | undefined {
-  const upper = code.toUpperCase();
-  const svg = svgs[upper as CountryCode];
-  if (!svg) return undefined;
-  let url = urls.get(upper);
-  if (!url) {
-    url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    urls.set(upper, url);
-  }
-  return url;
+  return svgFlagUrl(svgs, code);
 }
 
 export interface FlagProps {
@@ -124,15 +115,5 @@ export interface FlagProps {
 
 /** A decorative 3:2 flag: the country's name is always written beside it, so alt is empty. */
 export function Flag({ code, className }: FlagProps) {
-  const src = flagUrl(code);
-  if (!src) return null;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={30}
-      height={20}
-      className={cn('h-5 w-[30px] shrink-0 rounded-sm border border-border object-cover', className)}
-    />
-  );
+  return <FlagImage src={flagUrl(code)} className={className} />;
 }

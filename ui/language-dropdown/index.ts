@@ -1,7 +1,2 @@
-export {
-  LanguageDropdown,
-  type LanguageDropdownProps,
-  menuContentClasses,
-  menuItemClasses,
-  menuTriggerClasses,
-} from './language-dropdown';
+export { LanguageDropdown, type LanguageDropdownProps } from './language-dropdown';
+export { LanguageTriggerContent, menuContentClasses, menuItemClasses, menuTriggerClasses } from './menu-trigger';

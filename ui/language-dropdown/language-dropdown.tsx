@@ -1,9 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
 import { type LanguageCode, languages } from '../../contract/languages';
-import { Flag } from '../dropdown/flag';
-import { CheckIcon, ChevronDownIcon } from '../icon-button';
+import { CheckIcon } from '../icon-button';
 import { cn } from '../lib/cn';
+import { LanguageFlag } from './language-flag';
+import { LanguageTriggerContent, menuContentClasses, menuItemClasses, menuTriggerClasses } from './menu-trigger';
 
 export interface LanguageDropdownProps {
   /** The language in use; the app reads it from i18next and changes it in onChange (ui never does). */
@@ -14,30 +14,13 @@ export interface LanguageDropdownProps {
   className?: string;
 }
 
-export const menuContentClasses =
-  'z-50 min-w-56 rounded-control border-2 border-border-strong bg-surface p-1 text-lg text-text shadow-lg';
-export const menuItemClasses = cn(
-  'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-control px-3 py-2 text-lg text-text no-underline outline-none',
-  'data-highlighted:bg-accent data-highlighted:text-on-accent data-disabled:cursor-not-allowed data-disabled:text-text-muted',
-);
-export const menuTriggerClasses = cn(
-  'inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-control border-2 border-transparent bg-transparent px-2 py-1 font-bold text-lg text-inherit',
-  'hover:border-current focus-visible:outline-4 focus-visible:outline-focus focus-visible:outline-offset-2 data-[state=open]:border-current',
-);
-
 /** The navbar's language menu: the current flag and three-letter code; lists the 10 languages in their own names. */
 export function LanguageDropdown({ value, onChange, defaultOpen, className }: LanguageDropdownProps) {
-  const { t } = useTranslation();
   const current = languages.find((l) => l.code === value) ?? languages[0];
   return (
     <Menu.Root defaultOpen={defaultOpen} modal={false}>
       <Menu.Trigger className={cn(menuTriggerClasses, className)}>
-        <Flag code={current.country} />
-        <span>
-          <span className="sr-only">{t('NAV.LANGUAGE')}:</span> {/* A code: one unbroken word in every language. */}
-          <span className="whitespace-nowrap hyphens-manual">{current.label}</span>
-        </span>
-        <ChevronDownIcon className="size-5" />
+        <LanguageTriggerContent value={current.code} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={6} collisionPadding={8} className={menuContentClasses}>
@@ -49,7 +32,7 @@ export function LanguageDropdown({ value, onChange, defaultOpen, className }: La
                     <CheckIcon className="size-5" />
                   </Menu.ItemIndicator>
                 </span>
-                <Flag code={language.country} />
+                <LanguageFlag country={language.country} />
                 {/* One inline run, so the space between code and name is kept in the accessible name. */}
                 <span>
                   <span className="whitespace-nowrap font-bold hyphens-manual">{language.label}</span>{' '}

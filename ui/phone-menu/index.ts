@@ -5,3 +5,4 @@ export {
   type PhoneMenuLinkRenderProps,
   type PhoneMenuProps,
 } from './phone-menu';
+export { HamburgerIcon } from './hamburger-icon';

@@ -4,6 +4,7 @@ import { buttonVariants } from '../button';
 import { IconButton } from '../icon-button';
 import { cn } from '../lib/cn';
 import { Modal } from '../modal';
+import { HamburgerIcon } from './hamburger-icon';
 
 export interface PhoneMenuLink {
   id: string;
@@ -64,23 +65,6 @@ const linkClasses = cn(
   'hover:bg-accent-soft focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-focus',
   'aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:text-text aria-[current=page]:underline aria-[current=page]:underline-offset-4',
 );
-
-function HamburgerIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-7"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 function LinkList({
   links,

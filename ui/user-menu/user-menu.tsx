@@ -1,10 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../icon-button';
-import { menuContentClasses, menuItemClasses, menuTriggerClasses } from '../language-dropdown';
+import { menuContentClasses, menuItemClasses } from '../language-dropdown/menu-trigger';
 import { cn } from '../lib/cn';
 import { type LinkRenderer, useLinkRenderer } from '../link-button';
+import { UserMenuTriggerContent, userMenuTriggerClasses } from './user-menu-trigger';
 
 /** A menu entry either navigates (href, rendered by the app's link renderer) or runs a callback. */
 export type UserMenuAction = { href: string; onSelect?: () => void } | { href?: undefined; onSelect: () => void };
@@ -86,11 +86,8 @@ export function UserMenu({
         if (open) navigating.current = false;
       }}
     >
-      <Menu.Trigger className={cn(menuTriggerClasses, 'max-w-80', className)}>
-        <span className="min-w-0 break-words text-left">
-          {firstName} {lastName}
-        </span>
-        <ChevronDownIcon className="size-5 shrink-0" />
+      <Menu.Trigger className={cn(userMenuTriggerClasses, className)}>
+        <UserMenuTriggerContent firstName={firstName} lastName={lastName} />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { backendMessageKey } from '../../../contract/wire';
-import { useValidateRegistrationMutation } from '../../store/user-api';
+import { useAppDispatch } from '../../store/hooks';
 import { type ApiFailure, toApiFailure } from './api-failure';
 import { useSnackbar } from './use-snackbar';
 
-export const activationParam = 'registration-token';
-export const resetParam = 'reset-token';
+import { activationParam, resetParam } from './link-params';
 
 /**
  * The login page's e-mailed links (spec section 2): `registration-token` activates the account once on
@@ -16,7 +15,7 @@ export const resetParam = 'reset-token';
 export function useLinkTokens(onActivationFailed: (failure: ApiFailure) => void) {
   const [params, setParams] = useSearchParams();
   const snackbar = useSnackbar();
-  const [validate] = useValidateRegistrationMutation();
+  const dispatch = useAppDispatch();
   const activationToken = params.get(activationParam);
   const handled = useRef<string | null>(null);
   const onFailed = useRef(onActivationFailed);
@@ -39,13 +38,17 @@ export function useLinkTokens(onActivationFailed: (failure: ApiFailure) => void)
     if (!activationToken || handled.current === activationToken) return;
     handled.current = activationToken;
     dropParam(activationParam);
-    validate({ token: activationToken })
-      .unwrap()
+    // The API code is imported only when a link brings a token: the login page paints without it (issue 13).
+    import('../../store/user-api')
+      .then(({ userApi }) => {
+        const request = dispatch(userApi.endpoints.validateRegistration.initiate({ token: activationToken }));
+        return request.unwrap().finally(() => request.reset());
+      })
       .then(
         ({ message }) => snackbar.success(backendMessageKey(message)),
         (error: unknown) => onFailed.current(toApiFailure(error)),
       );
-  }, [activationToken, dropParam, validate, snackbar]);
+  }, [activationToken, dropParam, dispatch, snackbar]);
 
   return { resetToken: params.get(resetParam), closeReset: () => dropParam(resetParam) };
 }

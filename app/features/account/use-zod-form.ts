@@ -4,7 +4,11 @@ import type { ErrorSummaryItem } from '../../../ui/error-summary';
 import { type FieldErrors, issuesToErrors, orderedErrors } from './field-errors';
 
 export interface ZodFormOptions<V extends object> {
-  schema: z.ZodType;
+  /**
+   * The rules, or a function loading them: then they load at the first change or submit, so a page on the
+   * first load paints without zod (issue 13).
+   */
+  schema: z.ZodType | (() => Promise<z.ZodType>);
   initialValues: V;
   /** Prefix of the controls' ids (`${formId}-${field}`), which the error summary links to. */
   formId: string;
@@ -29,18 +33,23 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
   /** Counts failed submits; the error summary takes focus again each time it changes. */
   const [attempt, setAttempt] = useState(0);
 
-  const validate = useCallback(
-    (next: V) => {
-      const result = schema.safeParse(next);
-      return result.success ? {} : issuesToErrors(result.error.issues);
-    },
-    [schema],
-  );
+  const schemaRef = useRef(typeof schema === 'function' ? undefined : schema);
+  const loadSchema = useCallback(async () => {
+    schemaRef.current ??= await (schema as () => Promise<z.ZodType>)();
+    return schemaRef.current;
+  }, [schema]);
+
+  const validate = useCallback((next: V) => {
+    // Rules not loaded yet: nothing was submitted yet either, so there is nothing to show.
+    const result = schemaRef.current?.safeParse(next);
+    return !result || result.success ? {} : issuesToErrors(result.error.issues);
+  }, []);
 
   const update = useCallback(
     (change: (current: V) => V, changedFields: readonly (keyof V)[] = []) => {
       const next = change(valuesRef.current);
       valuesRef.current = next;
+      if (!schemaRef.current) void loadSchema();
       setValues(next);
       if (submittedRef.current) setClientErrors(validate(next));
       if (changedFields.length) {
@@ -51,7 +60,7 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
         });
       }
     },
-    [validate],
+    [validate, loadSchema],
   );
 
   const setValue = useCallback(
@@ -59,10 +68,8 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
     [update],
   );
 
-  const handleSubmit = (onValid: (data: O) => void | Promise<void>) => (event?: FormEvent) => {
-    event?.preventDefault();
-    submittedRef.current = true;
-    const result = schema.safeParse(valuesRef.current);
+  const check = (rules: z.ZodType, onValid: (data: O) => void | Promise<void>) => {
+    const result = rules.safeParse(valuesRef.current);
     setServerErrorsState({});
     if (!result.success) {
       setClientErrors(issuesToErrors(result.error.issues));
@@ -71,6 +78,13 @@ export function useZodForm<V extends object, O = V>({ schema, initialValues, for
     }
     setClientErrors({});
     return onValid(result.data as O);
+  };
+
+  const handleSubmit = (onValid: (data: O) => void | Promise<void>) => (event?: FormEvent) => {
+    event?.preventDefault();
+    submittedRef.current = true;
+    const rules = schemaRef.current;
+    return rules ? check(rules, onValid) : loadSchema().then((loaded) => check(loaded, onValid));
   };
 
   /**

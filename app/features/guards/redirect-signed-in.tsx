@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
-import { activationParam, resetParam } from '../account/use-link-tokens';
+import { activationParam, resetParam } from '../account/link-params';
 import { useSnackbar } from '../account/use-snackbar';
-import { useSessionStatus } from '../session/session-bootstrap';
+import { useSessionStatus } from '../session/session-status';
 
 export const alreadyLoggedInKey = 'SNACKBAR.ALREADY_LOGGED_IN';
 

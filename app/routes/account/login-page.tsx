@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type LoginForm, loginFormSchema } from '../../../contract/user-forms';
+import type { LoginForm } from '../../../contract/user-forms';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ErrorSummary } from '../../../ui/error-summary';
@@ -10,16 +10,25 @@ import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { AccountPage } from '../../features/account/account-page';
 import { type ApiFailure, toApiFailure } from '../../features/account/api-failure';
-import { ForgotPasswordModal } from '../../features/account/forgot-password-modal';
 import { ApiErrorLine } from '../../features/account/form-messages';
-import { ResetPasswordModal } from '../../features/account/reset-password-modal';
 import { inlineLinkClass, renderRouterLink } from '../../features/account/router-link';
 import { useFieldLabels } from '../../features/account/use-field-labels';
 import { useLinkTokens } from '../../features/account/use-link-tokens';
 import { useLogin } from '../../features/account/use-login';
 import { useSnackbar } from '../../features/account/use-snackbar';
 import { useZodForm } from '../../features/account/use-zod-form';
+import { MountOnceOpen } from '../../layout/mount-once-open';
 import { usePageHead } from '../../layout/use-page-head';
+
+// What the first screen does not need loads when wanted (issue 13): the rules (zod) at the first change or
+// submit, the dialogs when they open.
+const loadSchema = () => import('../../../contract/user-forms').then((m) => m.loginFormSchema);
+const ForgotPasswordModal = lazy(() =>
+  import('../../features/account/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const ResetPasswordModal = lazy(() =>
+  import('../../features/account/reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })),
+);
 
 interface LoginValues {
   email: string;
@@ -39,7 +48,7 @@ export function LoginPage() {
   // What was typed in the forgot-password dialog, kept when it closes (a backdrop click, Escape).
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const form = useZodForm<LoginValues, LoginForm>({
-    schema: loginFormSchema,
+    schema: loadSchema,
     initialValues: { email: '', password: '', rememberme: false },
     formId: 'login',
   });
@@ -94,13 +103,17 @@ export function LoginPage() {
           {t('ACCOUNT.BACK')}
         </LinkButton>
       </div>
-      <ForgotPasswordModal
-        open={forgotOpen}
-        onOpenChange={setForgotOpen}
-        defaultEmail={forgotEmail ?? form.values.email}
-        onEmailChange={setForgotEmail}
-      />
-      <ResetPasswordModal token={resetToken} onClose={closeReset} />
+      <MountOnceOpen open={forgotOpen}>
+        <ForgotPasswordModal
+          open={forgotOpen}
+          onOpenChange={setForgotOpen}
+          defaultEmail={forgotEmail ?? form.values.email}
+          onEmailChange={setForgotEmail}
+        />
+      </MountOnceOpen>
+      <MountOnceOpen open={resetToken !== null}>
+        <ResetPasswordModal token={resetToken} onClose={closeReset} />
+      </MountOnceOpen>
     </AccountPage>
   );
 }

@@ -8,7 +8,7 @@ import { JumpToTop } from '../../../ui/jump-to-top';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { QuestionView } from '../../../ui/question';
 import { Spinner } from '../../../ui/spinner';
-import { useSessionStatus } from '../../features/session/session-bootstrap';
+import { useSessionStatus } from '../../features/session/session-status';
 import { answeredCount, firstUnanswered } from '../../features/survey/answers';
 import { homePath } from '../../features/survey/paths';
 import { SaveStatusLine } from '../../features/survey/save-status-line';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { TopicCard } from '../../../ui/topic-card';
 import { toApiFailure } from '../../features/account/api-failure';
 import { useSnackbar } from '../../features/account/use-snackbar';
-import { useSessionStatus } from '../../features/session/session-bootstrap';
+import { useSessionStatus } from '../../features/session/session-status';
 import { homePath, questionnairePath, resultPath } from '../../features/survey/paths';
 import { useValidatedDrafts } from '../../features/survey/use-validated-drafts';
 import type { ToolVariant } from '../../features/take-survey/use-take-survey';

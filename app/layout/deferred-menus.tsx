@@ -1,0 +1,139 @@
+import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '../../contract/languages';
+import { IconButton } from '../../ui/icon-button';
+import { LanguageTriggerContent, menuTriggerClasses } from '../../ui/language-dropdown/menu-trigger';
+import { cn } from '../../ui/lib/cn';
+import { HamburgerIcon } from '../../ui/phone-menu/hamburger-icon';
+import { UserMenuTriggerContent, userMenuTriggerClasses } from '../../ui/user-menu/user-menu-trigger';
+
+/**
+ * The header's three menus (language, user, phone) carry Radix's menu and dialog code, about a sixth of
+ * the first load. Until a visitor reaches for one (pointer over or down, focus, a key) the header shows
+ * their closed buttons, drawn with the same parts and classes; reaching loads the code, and a press
+ * opens the real menu as soon as it is there (issue 13, docs/decisions.md).
+ */
+export type MenuId = 'language' | 'user' | 'phone';
+type MenuModule = typeof import('./header-menus');
+
+let loaded: MenuModule | undefined;
+let loading: Promise<MenuModule> | undefined;
+
+function loadMenus(): Promise<MenuModule> {
+  loading ??= import('./header-menus').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+}
+
+export interface DeferredMenus {
+  /** The real menus once loaded. */
+  menus: MenuModule | undefined;
+  /** The menu pressed before its code had loaded: it starts open. */
+  openFirst: MenuId | null;
+  /** Starts loading; with an id, that menu opens once loaded. */
+  wake: (open?: MenuId) => void;
+}
+
+/**
+ * `row` holds the header's real row: a placeholder that had focus when the code arrived hands focus to
+ * the real button in its place (each sits in a `data-header-menu` wrapper).
+ */
+export function useDeferredMenus(row: RefObject<HTMLElement | null>): DeferredMenus {
+  const [menus, setMenus] = useState(loaded);
+  const [openFirst, setOpenFirst] = useState<MenuId | null>(null);
+  const focused = useRef<MenuId | null>(null);
+  const wake = useCallback((open?: MenuId) => {
+    if (open) setOpenFirst(open);
+    if (loaded) return;
+    void loadMenus().then((module) => {
+      // The placeholder focused at the moment of the swap (not when loading began: focus may have moved on).
+      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      focused.current = (active?.closest('[data-header-menu]')?.getAttribute('data-header-menu') as MenuId | null) ?? null;
+      setMenus(module);
+    });
+  }, []);
+  useLayoutEffect(() => {
+    if (!menus) return;
+    const id = focused.current;
+    focused.current = null;
+    // Rendered once with defaultOpen: later mounts (the header switching layout) start closed again.
+    if (openFirst) setOpenFirst(null);
+    // An opened menu moves focus itself; a menu only focused gets its real button focused.
+    if (!id || openFirst === id) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    row.current?.querySelector<HTMLElement>(`[data-header-menu="${id}"] button`)?.focus();
+  }, [menus, openFirst, row]);
+  return { menus, openFirst, wake };
+}
+
+/** The wrapper that marks a menu's place; `display: contents`, so the button inside is the flex item. */
+export function MenuSlot({ id, children }: { id: MenuId; children: ReactNode }) {
+  return (
+    <span data-header-menu={id} className="contents">
+      {children}
+    </span>
+  );
+}
+
+interface PlaceholderProps {
+  /** Absent in the header's invisible measuring copy. */
+  wake?: (open?: MenuId) => void;
+  className?: string;
+}
+
+function wakeHandlers(id: MenuId, popup: 'menu' | 'dialog', wake: PlaceholderProps['wake']) {
+  if (!wake) return { 'aria-haspopup': popup, 'aria-expanded': false } as const;
+  return {
+    'aria-haspopup': popup,
+    'aria-expanded': false,
+    onPointerEnter: () => wake(),
+    onPointerDown: () => wake(),
+    onFocus: () => wake(),
+    onClick: () => wake(id),
+    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+      // Radix menus also open on ArrowDown.
+      if (popup === 'menu' && event.key === 'ArrowDown') {
+        event.preventDefault();
+        wake(id);
+      }
+    },
+  } as const;
+}
+
+export function LanguagePlaceholder({ value, wake, className }: PlaceholderProps & { value: LanguageCode }) {
+  return (
+    <button
+      type="button"
+      data-state="closed"
+      className={cn(menuTriggerClasses, className)}
+      {...wakeHandlers('language', 'menu', wake)}
+    >
+      <LanguageTriggerContent value={value} />
+    </button>
+  );
+}
+
+export function UserMenuPlaceholder({ firstName, lastName, wake }: PlaceholderProps & { firstName: string; lastName: string }) {
+  return (
+    <button type="button" data-state="closed" className={userMenuTriggerClasses} {...wakeHandlers('user', 'menu', wake)}>
+      <UserMenuTriggerContent firstName={firstName} lastName={lastName} />
+    </button>
+  );
+}
+
+export function PhoneMenuPlaceholder({ wake, className }: PlaceholderProps) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      icon={<HamburgerIcon />}
+      label={t('NAV.OPEN_MENU')}
+      variant="plain"
+      data-state="closed"
+      className={className}
+      {...wakeHandlers('phone', 'dialog', wake)}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+// Kept apart from survey.ts and its zod schemas: the browser's first load needs the paths, not zod (issue 13).
+
+/** The survey calls of spec section 7 used by respondents (issue 10). */
+export const surveyApiPaths = {
+  topics: '/api/survey/topics',
+  topicsWlb: '/api/survey/topics/wlb',
+  get: '/api/survey/get',
+  generate: '/api/survey/generate',
+  changeLanguage: '/api/survey/change-language',
+  validate: '/api/survey/attempt/validate',
+  submit: '/api/survey/submit',
+  /** Public settings the client needs before a login: whether anonymous taking is allowed. */
+  config: '/api/config',
+} as const;

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'app/i18n/locale-preload.ts');
+
+/** The lazily loaded pages whose chunks the inline script preloads when the page is opened at that address. */
+const routePages: Record<string, string> = {
+  '/': 'app/routes/home/home-page.tsx',
+  '/wlb': 'app/routes/home/home-page.tsx',
+  '/login': 'app/routes/account/login-page.tsx',
+};
+
+const isAppPage = (filename: string) => path.resolve(filename) === path.join(root, 'index.html');
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** A page's chunk and the chunks it imports, as URLs. */
+function chunkUrls(bundle: Record<string, ChunkLike | { type: 'asset' }>, page: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
+  const start = chunks.find((c) => c.moduleIds.includes(path.join(root, page)));
+  if (!start) return [];
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start.fileName);
+  return [...seen].map((fileName) => `/${fileName}`);
+}
+
+/**
+ * Inlines app/i18n/locale-preload.ts into index.html's <head> as a classic script (bundled with the
+ * language rules of contract/languages, so the page and the app pick the same language): the translations
+ * start loading with the page, not after the JavaScript (issue 13). In a build it also carries, per
+ * address, the chunks of the page opened there, to preload. The server allows the script in its CSP by
+ * hash (server/http/inline-scripts.ts).
+ */
+export function localePreloadPlugin(): Plugin {
+  return {
+    name: 'locale-preload',
+    async transformIndexHtml(html, ctx) {
+      // The app's page only (Storybook builds its own with this Vite config).
+      if (!isAppPage(ctx.filename)) return;
+      const bundle = ctx.bundle as Record<string, ChunkLike | { type: 'asset' }> | undefined;
+      const preloads = bundle
+        ? Object.fromEntries(Object.entries(routePages).map(([route, page]) => [route, chunkUrls(bundle, page)]))
+        : {};
+      const result = await build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        legalComments: 'none',
+        logLevel: 'warning',
+        define: { __ROUTE_PRELOADS__: JSON.stringify(preloads) },
+      });
+      const code = result.outputFiles[0]?.text.trim() ?? '';
+      // Right after <meta charset>, before any stylesheet: a script after a stylesheet waits for it to load.
+      return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script>${code}</script>`);
+    },
+  };
+}
+
+/** The Latin faces every page uses at once (regular and bold); latin-ext and Cyrillic load by unicode-range as needed. */
+const firstFonts = [
+  /atkinson-hyperlegible-next-latin-400-normal-[\w-]+\.woff2$/,
+  /atkinson-hyperlegible-next-latin-700-normal-[\w-]+\.woff2$/,
+];
+
+/**
+ * Preloads the two Latin faces from index.html, so they arrive with the CSS instead of after it and the
+ * first text is drawn once, in its font (issue 13: no late swap, no layout shift from it).
+ */
+export function fontPreloadPlugin(): Plugin {
+  return {
+    name: 'font-preload',
+    apply: 'build',
+    transformIndexHtml(_html, ctx) {
+      if (!isAppPage(ctx.filename)) return;
+      const files = Object.keys(ctx.bundle ?? {}).filter((name) => firstFonts.some((font) => font.test(name)));
+      return files.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Lighthouse benchmark (issue 13, design.md section 6): Lighthouse in its default mobile mode (simulated slow
+ * 4G, 4× CPU slowdown) drives the distribution's Chromium against the real built server (fresh DATA_DIR,
+ * free port) on `/`, `/login`, `/wlb`, and, as a seeded logged-in user, a questionnaire page and the result
+ * page of a completed attempt. Prints the four scores and LCP, TBT, CLS and bytes; writes the HTML reports
+ * to lighthouse-reports/ (git-ignored). Exits with 1 when a page misses the target (performance at least 97,
+ * LCP at most 2.0 s, CLS 0). Builds nothing: run `npm run build` first. Not part of `npm test`: it measures
+ * speed, which depends on the machine.
+ *
+ *   npm run bench:lighthouse
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumPath } from '../support/browser';
+import { startServer } from '../support/server';
+import { api, completeTopic, registeredUser } from '../support/survey-journey';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const reportDir = path.join(root, 'lighthouse-reports');
+const target = { performance: 97, lcpMs: 2000, cls: 0 };
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const rows: Row[] = [];
+try {
+  // The seeded user: registered and activated through the API, one topic completed.
+  const token = await registeredUser(server, `lighthouse.${Date.now()}@example.org`);
+  const topics = await api<{ topics: Array<{ id: number }> }>(server, token, '/api/survey/topics');
+  const topic = topics.data.topics[0]?.id;
+  if (!topic) throw new Error('The seeded database has no topic');
+  const attempt = await completeTopic(server, token, topic);
+
+  const page = await browser.newPage();
+  const run = async (name: string, address: string, signedIn: boolean) => {
+    if (signedIn) {
+      // Lighthouse's storage reset would drop the token: sign in by hand, then empty only the HTTP cache.
+      await page.goto(`${server.url}/locales/en/translation.json`);
+      await page.evaluate((tok) => {
+        localStorage.setItem('token', tok);
+        localStorage.setItem('language', 'en');
+      }, token);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      `${server.url}${address}`,
+      { output: 'html', logLevel: 'error', disableStorageReset: signedIn },
+      undefined,
+      page as unknown as Parameters<typeof lighthouse>[3],
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
+    const { lhr, report } = result;
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, `${name}.html`), Array.isArray(report) ? report[0]! : report);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    rows.push({
+      page: address,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+    });
+  };
+  await run('home', '/', false);
+  await run('login', '/login', false);
+  await run('wlb', '/wlb', false);
+  await run('questionnaire', `/questionnaire?topic-id=${topic}`, true);
+  await run('result', `/result?id=${attempt}`, true);
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+const misses = (r: Row) =>
+  [
+    r.performance < target.performance ? `performance ${r.performance}` : '',
+    r.lcpMs > target.lcpMs ? `LCP ${(r.lcpMs / 1000).toFixed(1)} s` : '',
+    r.cls > target.cls ? `CLS ${r.cls.toFixed(3)}` : '',
+  ].filter(Boolean);
+const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'target'];
+console.log(`| ${header.join(' | ')} |`);
+console.log(`| ${header.map(() => '---').join(' | ')} |`);
+for (const r of rows) {
+  const missed = misses(r);
+  console.log(
+    `| ${[
+      `\`${r.page.replace(/=[^&]+/g, '=…')}\``,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      `${(r.fcpMs / 1000).toFixed(1)} s`,
+      `${(r.lcpMs / 1000).toFixed(1)} s`,
+      `${Math.round(r.tbtMs)} ms`,
+      r.cls.toFixed(3),
+      `${Math.round(r.bytes / 1024)} KB`,
+      missed.length ? `missed: ${missed.join(', ')}` : 'met',
+    ].join(' | ')} |`,
+  );
+}
+console.log(`\nReports: ${path.relative(root, reportDir)}/. Target: performance ≥ ${target.performance}, LCP ≤ 2.0 s, CLS 0.`);
+if (rows.some((r) => misses(r).length)) process.exit(1);
