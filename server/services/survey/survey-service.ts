@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newAttemptId } from './attempt-id';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   type AttemptResult,
@@ -35,7 +35,6 @@ export interface SurveyServiceDeps {
   allowAnonymous: boolean;
 }
 
-const newAttemptId = () => randomBytes(16).toString('base64url');
 const iso = (date: Date) => date.toISOString();
 
 /**
