@@ -18,8 +18,7 @@ import {
   useStaffTopicsQuery,
 } from '../../store/staff-api';
 import { SelectField } from './select-field';
-
-const cell = 'border-b border-border px-3 py-2 text-left align-top';
+import { StaffTable, staffCell } from './staff-table';
 
 /** /padmin: the admin panel of spec section 2 (topic, its sub-topics and questions). */
 export function AdminPage() {
@@ -82,90 +81,64 @@ export function AdminPage() {
       <Button className="mt-3" variant="secondary" onClick={() => setNewOpen(true)} disabled={!topic}>
         {t('STAFF.NEW_SUBTOPIC')}
       </Button>
-      <table className="mt-4 w-full border-collapse text-lg">
-        <caption className="sr-only">{t('STAFF.SUBTOPICS')}</caption>
-        <thead>
-          <tr>
-            <th className={cell} scope="col">
-              {t('STAFF.ID')}
-            </th>
-            <th className={cell} scope="col">
-              {t('STAFF.NAME')}
-            </th>
-            <th className={cell} scope="col">
-              <span className="sr-only">{t('STAFF.DELETE')}</span>
-            </th>
+      <StaffTable
+        caption={t('STAFF.SUBTOPICS')}
+        columns={[{ label: t('STAFF.ID') }, { label: t('STAFF.NAME') }, { label: t('STAFF.DELETE'), hidden: true }]}
+      >
+        {(subTopics.data ?? []).map((sub) => (
+          <tr key={sub.id}>
+            <td className={staffCell}>{sub.id}</td>
+            <td className={staffCell}>{sub.name}</td>
+            <td className={staffCell}>
+              <Button variant="ghost" onClick={() => setToDelete({ kind: 'subtopic', id: sub.id })}>
+                {t('STAFF.DELETE')}
+                <span className="sr-only"> {sub.name}</span>
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {(subTopics.data ?? []).map((sub) => (
-            <tr key={sub.id}>
-              <td className={cell}>{sub.id}</td>
-              <td className={cell}>{sub.name}</td>
-              <td className={cell}>
-                <Button variant="ghost" onClick={() => setToDelete({ kind: 'subtopic', id: sub.id })}>
-                  {t('STAFF.DELETE')}
-                  <span className="sr-only"> {sub.name}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </StaffTable>
 
       <h2 className="mt-8 font-heading text-2xl font-bold">{t('STAFF.QUESTIONS')}</h2>
       <LinkButton className="mt-3" variant="secondary" href={`/padmin/new?topic=${topic}`} renderLink={renderRouterLink}>
         {t('STAFF.NEW_QUESTION')}
       </LinkButton>
-      <table className="mt-4 w-full border-collapse text-lg">
-        <caption className="sr-only">{t('STAFF.QUESTIONS')}</caption>
-        <thead>
-          <tr>
-            <th className={cell} scope="col">
-              {t('STAFF.ID')}
-            </th>
-            <th className={cell} scope="col">
-              {t('STAFF.TYPE')}
-            </th>
-            <th className={cell} scope="col">
-              {t('STAFF.TEXT')}
-            </th>
-            <th className={cell} scope="col">
-              <span className="sr-only">{t('STAFF.EDIT')}</span>
-            </th>
-            <th className={cell} scope="col">
-              <span className="sr-only">{t('STAFF.DELETE')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(questions.data ?? []).map((q) => (
-            <tr key={q.id}>
-              <td className={cell}>{q.id}</td>
-              <td className={cell}>{q.type}</td>
-              <td className={cell}>{q.text}</td>
-              <td className={cell}>
-                {q.type === 'SCL' ? (
-                  <LinkButton
-                    variant="ghost"
-                    href={`/padmin/new?question=${q.id}&topic=${topic}&subtopic=${q.sub_topic.id}`}
-                    renderLink={renderRouterLink}
-                  >
-                    {t('STAFF.EDIT')}
-                    <span className="sr-only"> {t('STAFF.QUESTION_ID', { id: q.id })}</span>
-                  </LinkButton>
-                ) : null}
-              </td>
-              <td className={cell}>
-                <Button variant="ghost" onClick={() => setToDelete({ kind: 'question', id: q.id })}>
-                  {t('STAFF.DELETE')}
+      <StaffTable
+        caption={t('STAFF.QUESTIONS')}
+        columns={[
+          { label: t('STAFF.ID') },
+          { label: t('STAFF.TYPE') },
+          { label: t('STAFF.TEXT') },
+          { label: t('STAFF.EDIT'), hidden: true },
+          { label: t('STAFF.DELETE'), hidden: true },
+        ]}
+      >
+        {(questions.data ?? []).map((q) => (
+          <tr key={q.id}>
+            <td className={staffCell}>{q.id}</td>
+            <td className={staffCell}>{q.type}</td>
+            <td className={staffCell}>{q.text}</td>
+            <td className={staffCell}>
+              {q.type === 'SCL' ? (
+                <LinkButton
+                  variant="ghost"
+                  href={`/padmin/new?question=${q.id}&topic=${topic}&subtopic=${q.sub_topic.id}`}
+                  renderLink={renderRouterLink}
+                >
+                  {t('STAFF.EDIT')}
                   <span className="sr-only"> {t('STAFF.QUESTION_ID', { id: q.id })}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                </LinkButton>
+              ) : null}
+            </td>
+            <td className={staffCell}>
+              <Button variant="ghost" onClick={() => setToDelete({ kind: 'question', id: q.id })}>
+                {t('STAFF.DELETE')}
+                <span className="sr-only"> {t('STAFF.QUESTION_ID', { id: q.id })}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
 
       <ConfirmModal
         open={newOpen}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** The cell style of the admin panel's tables. */
+export const staffCell = 'border-b border-border px-3 py-2 text-left align-top';
+
+export interface StaffColumn {
+  label: string;
+  /** For columns of buttons: the heading is there for screen readers only. */
+  hidden?: boolean;
+}
+
+/** A table of the admin panel: a caption for screen readers, a heading per column, the given rows. */
+export function StaffTable({ caption, columns, children }: { caption: string; columns: StaffColumn[]; children: ReactNode }) {
+  return (
+    <table className="mt-4 w-full border-collapse text-lg">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} className={staffCell} scope="col">
+              {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
