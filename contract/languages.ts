@@ -19,6 +19,9 @@ export const fallbackLanguage: LanguageCode = 'en';
 /** The local-storage key holding the chosen language (spec section 9). */
 export const languageStorageKey = 'language';
 
+/** The cookie that mirrors the chosen language for the server, which cannot read localStorage (issue 13). */
+export const languageCookie = 'language';
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
 }

@@ -1,11 +1,12 @@
-// `npm start` builds the web app when dist/ is missing or older than its sources (with the compressed
-// copies of its files, scripts/precompress.mjs), and the server bundle (scripts/build-server.mjs) when it is
+// `npm start` builds the web app when dist/ is missing or older than its sources (with its prerendered
+// pages, scripts/prerender.mjs, and the compressed copies of its files, scripts/precompress.mjs), and the server bundle (scripts/build-server.mjs) when it is
 // missing or older than the server's sources; then the server starts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverBundleIsStale } from './build-server.mjs';
 import { isPrecompressed, precompress } from './precompress.mjs';
+import { isPrerendered, prerenderPages } from './prerender.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -42,7 +43,10 @@ if (builtAt < sourcesAt) {
     stdio: 'inherit',
   });
 }
-// Also a dist/ built by `vite build` alone (before issue 13, or by hand) gets its compressed copies.
-if (!isPrecompressed()) await precompress();
+// Also a dist/ built by `vite build` alone (before issue 13, or by hand) gets its pages and compressed copies.
+if (!isPrerendered()) {
+  await prerenderPages();
+  await precompress();
+} else if (!isPrecompressed()) await precompress();
 
 if (serverBundleIsStale()) await buildServer();

@@ -10,6 +10,11 @@ const routePages: Record<string, string> = {
   '/': 'app/routes/home/home-page.tsx',
   '/wlb': 'app/routes/home/home-page.tsx',
   '/login': 'app/routes/account/login-page.tsx',
+  // The other prerendered pages (contract/prerendered-pages.ts): their hydration waits for their chunk.
+  '/register': 'app/routes/account/register-page.tsx',
+  '/guides': 'app/routes/info/guides-page.tsx',
+  '/gdpr': 'app/routes/info/gdpr-page.tsx',
+  '/accessibility': 'app/routes/info/accessibility-page.tsx',
 };
 
 const isAppPage = (filename: string) => path.resolve(filename) === path.join(root, 'index.html');

@@ -1,9 +1,17 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, isLanguageCode, languageCodes, languageStorageKey, pickLanguage } from '../../contract/languages';
+import {
+  detectLanguage,
+  isLanguageCode,
+  type LanguageCode,
+  languageCodes,
+  languageStorageKey,
+  pickLanguage,
+} from '../../contract/languages';
 import { loadFontsFor } from '../../themes/cyrillic-font';
 import { languageChanged } from '../store/language-slice';
 import type { AppStore } from '../store/store';
+import { writeLanguageCookie } from './language-cookie';
 import { loadTranslations, TranslationLoadError } from './preloaded-locale';
 
 /**
@@ -31,9 +39,10 @@ function storedLanguage(): string | null {
   }
 }
 
-function storeLanguage(code: string) {
+function storeLanguage(code: LanguageCode) {
   try {
     localStorage.setItem(languageStorageKey, code);
+    writeLanguageCookie(code);
   } catch {
     // Storage blocked: the choice lasts for this page only.
   }

@@ -5,6 +5,8 @@
  * (issue 13). app/i18n/i18n.ts takes the started request from `window.__localePreload`.
  */
 import { detectLanguage, languageStorageKey, translationUrl } from '../../contract/languages';
+import { readStoredToken } from '../store/auth-storage';
+import { writeLanguageCookie } from './language-cookie';
 import type { LocalePreload } from './preloaded-locale';
 
 let stored: string | null = null;
@@ -14,16 +16,60 @@ try {
   // Storage blocked: the browser language decides.
 }
 const lng = detectLanguage(stored, navigator.languages);
-document.documentElement.lang = lng;
-const preload: LocalePreload = { lng, response: fetch(translationUrl(lng)).catch(() => undefined) };
-window.__localePreload = preload;
-
-// The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script.
+const html = document.documentElement;
+// A page the server rendered in another language (no cookie yet, or cookies blocked), or for a visitor
+// with a session (the header and guards differ), is not hydrated: the app renders it anew, and until then
+// it stays hidden (app/styles.css) rather than showing the wrong language or the wrong header.
+let storedToken = false;
+try {
+  storedToken = readStoredToken() !== null;
+} catch {
+  // Storage blocked: no session can be stored either.
+}
+if (html.dataset.prerendered && (html.dataset.prerendered !== lng || storedToken)) html.dataset.render = 'client';
+html.lang = lng;
+try {
+  writeLanguageCookie(lng);
+} catch {
+  // Cookies blocked: the server picks the page's language from the browser's languages.
+}
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
-const route = location.pathname.replace(/\/+$/, '') || '/';
-for (const href of __ROUTE_PRELOADS__[route] ?? []) {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.appendChild(link);
+
+function startApp(appScript: string | undefined) {
+  const preload: LocalePreload = { lng, response: fetch(translationUrl(lng)).catch(() => undefined) };
+  window.__localePreload = preload;
+  // The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script.
+  const route = location.pathname.replace(/\/+$/, '') || '/';
+  for (const href of __ROUTE_PRELOADS__[route] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  if (appScript) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = appScript;
+    document.head.appendChild(script);
+  }
+}
+
+// A prerendered page (scripts/prerender.mjs) names its module script instead of loading it: it paints
+// first, from its own HTML, and the app and its translations load after that paint, not competing with it
+// on a slow connection. The frame after the parsed page is its first paint; a hidden tab gets no frames,
+// so a timer starts the app there.
+const appScript = html.dataset.appScript;
+if (appScript) {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    startApp(appScript);
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+    setTimeout(startOnce, 500);
+  });
+} else {
+  startApp(undefined);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { StoreErrorGate } from './error-boundary';
 import { LinkRenderProvider } from '../../ui/link-button';
@@ -17,6 +17,17 @@ import { useAppSelector } from '../store/hooks';
 const SessionBootstrap = lazy(() =>
   import('../features/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })),
 );
+
+/**
+ * A prerendered page arrives inert (scripts/prerender.mjs); once the page inside the boundary this sits in
+ * has been hydrated, it takes taps, keys and screen readers.
+ */
+function PageInteractive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -42,6 +53,7 @@ export function AppLayout() {
           <StoreErrorGate>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              <PageInteractive />
             </Suspense>
           </StoreErrorGate>
         </main>

@@ -159,7 +159,13 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
   return (
     // Inside the header bar focus rings take the header's own ring colour, which contrasts with the bar.
     <header className="relative border-b border-border bg-header text-on-header [--sv-focus:var(--sv-focus-on-header)]">
-      <div ref={rowRef} className={`mx-auto flex max-w-6xl flex-nowrap items-center gap-2 py-2 ${compact ? 'px-2' : 'px-4'}`}>
+      {/* As tall in both layouts (the phone layout's menu button: 1.75rem icon, 1rem padding, 4px border), and
+          padded by the window's width, so the prerendered phone layout turning into the desktop row when the
+          app starts moves nothing: not the logo, not the page below. */}
+      <div
+        ref={rowRef}
+        className="mx-auto flex min-h-[calc(3.75rem+4px)] max-w-6xl flex-nowrap items-center gap-2 px-2 py-2 desktop:px-4"
+      >
         {compact ? (
           <>
             {logo}

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeadCollector } from './page-head-collector';
 
 function upsertLink(rel: string, href: string | null) {
   let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
@@ -24,9 +25,11 @@ export function usePageHead(page?: string, options: { canonicalPath?: string } =
   const product = t('APP.TITLE');
   const description = t('APP.DESCRIPTION');
   const { canonicalPath } = options;
+  const title = page ? `${page} – ${product}` : product;
+  useContext(PageHeadCollector)?.({ title, description, canonicalPath });
   useEffect(() => {
-    document.title = page ? `${page} – ${product}` : product;
+    document.title = title;
     document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
     upsertLink('canonical', canonicalPath === undefined ? null : new URL(canonicalPath, window.location.origin).href);
-  }, [page, product, description, canonicalPath]);
+  }, [title, description, canonicalPath]);
 }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../http/messages';
+import { languageCodes } from '../../contract/languages';
+import { isPrerenderedPath, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
+import { pageLanguage } from '../http/page-language';
 
 /**
  * Compression and caching of the built files (issue 13). `npm run build` writes `<file>.br` and `<file>.gz`
@@ -12,8 +15,9 @@ import { messages } from '../http/messages';
  */
 const precompressedFiles = {
   preCompressed: true,
-  // The copies are no pages of their own: /assets/x.js.br answers 404.
-  globIgnore: ['**/*.br', '**/*.gz'],
+  // The copies are no pages of their own: /assets/x.js.br answers 404; nor are the prerendered pages'
+  // files: /login is their address.
+  globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
   setHeaders: (reply: { header: (name: string, value: string) => unknown }, sent: string) => {
     // `sent` is the file sent: index.html.br for index.html in brotli.
     const file = sent.replace(/\.(br|gz)$/, '');
@@ -30,6 +34,12 @@ const precompressedFiles = {
  */
 export async function registerSpa(app: FastifyInstance, opts: { distDir: string }) {
   const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'));
+  // Read once, like the static files: a build without them (`vite build` alone) serves index.html instead.
+  const prerendered = new Set(
+    languageCodes
+      .flatMap((language) => prerenderedPaths.map((page) => prerenderedFile(language, page)))
+      .filter((file) => fs.existsSync(path.join(opts.distDir, file))),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -50,7 +60,17 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
       url !== '/api' &&
       !url.startsWith('/locales/');
     if (wantsPage && hasBuild && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', opts.distDir);
+      reply.header('cache-control', 'no-cache').type('text/html');
+      // The public pages go rendered in the visitor's language (issue 13); the app hydrates them. An address
+      // with a query (the e-mailed activation and reset links) shows more than the page: the app renders it.
+      if (isPrerenderedPath(url) && !request.url.includes('?')) {
+        const file = prerenderedFile(pageLanguage(request), url);
+        if (prerendered.has(file)) {
+          reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+          return reply.sendFile(file, opts.distDir);
+        }
+      }
+      return reply.sendFile('index.html', opts.distDir);
     }
     if (wantsPage && !hasBuild && !path.extname(url)) {
       return reply

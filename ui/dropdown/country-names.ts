@@ -10,6 +10,7 @@ import sk from 'i18n-iso-countries/langs/sk.json';
 import sl from 'i18n-iso-countries/langs/sl.json';
 import sr from 'i18n-iso-countries/langs/sr.json';
 import { type CountryCode, countryCodes } from '../../contract/user-options';
+import { collatorFor } from '../lib/collation';
 
 // Only the 10 languages of the tool are registered, so the other ~70 locale files stay out of the bundle.
 for (const locale of [en, cs, sk, de, hu, hr, bg, sl, sr, bs]) countries.registerLocale(locale);
@@ -52,6 +53,6 @@ export function countryName(code: CountryCode, language: string): string {
 
 /** The 48 countries with names in the given language, sorted as that language sorts. */
 export function countryNames(language: string, codes: readonly CountryCode[] = countryCodes) {
-  const collator = new Intl.Collator(language);
+  const collator = collatorFor(language);
   return codes.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
 }

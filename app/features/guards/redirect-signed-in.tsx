@@ -18,7 +18,8 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const snackbar = useSnackbar();
   const [params] = useSearchParams();
   const fromMailLink = params.has(activationParam) || params.has(resetParam);
-  const [decided, setDecided] = useState<'form' | 'home' | null>(null);
+  // A visitor without a session sees the form from the first render (so the prerendered page has it too).
+  const [decided, setDecided] = useState<'form' | 'home' | null>(status === 'anonymous' ? 'form' : null);
   const sent = useRef(false);
 
   useEffect(() => {

@@ -1,0 +1,86 @@
+/**
+ * The build-time prerender (issue 13), built for Node by `vite build --ssr` and run by scripts/prerender.mjs:
+ * renders a public page in a language to HTML with React's static rendering, through the same routes,
+ * layout and store as the browser (app/main.tsx), which then hydrates it.
+ */
+import i18next from 'i18next';
+import { StrictMode, Suspense } from 'react';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type LanguageCode, languageCodes } from '../../contract/languages';
+import { themeForPath } from '../../themes/theme-for-path';
+import { type PageHead, PageHeadCollector } from '../layout/page-head-collector';
+import { appRoutes } from '../router';
+import { makeStore } from '../store/store';
+
+export { languageCodes } from '../../contract/languages';
+export { prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  head: PageHead;
+  theme: string;
+}
+
+let started = false;
+
+async function switchLanguage(language: LanguageCode, translations: Record<string, unknown>) {
+  if (!started) {
+    started = true;
+    // The options of app/i18n/i18n.ts that decide what a key renders.
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      resources: { [language]: { translation: translations } },
+      supportedLngs: [...languageCodes],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      parseMissingKeyHandler: (key) => {
+        throw new Error(`Missing translation key: ${key}`);
+      },
+    });
+    return;
+  }
+  i18next.addResourceBundle(language, 'translation', translations, true, true);
+  await i18next.changeLanguage(language);
+}
+
+/** The page's markup once everything it loads lazily has arrived. */
+async function renderToHtml(path: string): Promise<{ html: string; head?: PageHead }> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirects; only pages render`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let head: PageHead | undefined;
+  const { prelude } = await prerender(
+    <PageHeadCollector value={(collected) => (head = collected)}>
+      <StrictMode>
+        <Provider store={makeStore()}>
+          <Suspense>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Suspense>
+        </Provider>
+      </StrictMode>
+    </PageHeadCollector>,
+    // Fizz writes a boundary larger than this after the rest, swapped in by an inline script the CSP blocks.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  return { html: await new Response(prelude).text(), head };
+}
+
+export async function renderPage(
+  path: string,
+  language: LanguageCode,
+  translations: Record<string, unknown>,
+): Promise<RenderedPage> {
+  await switchLanguage(language, translations);
+  const { html, head } = await renderToHtml(path);
+  if (/<script|<template/i.test(html)) throw new Error(`${path} rendered with a script, which the CSP would block`);
+  if (!head) throw new Error(`${path} sets no page head (usePageHead)`);
+  return { html, head, theme: themeForPath(path) };
+}

@@ -1,0 +1,19 @@
+import type { LanguageCode } from './languages';
+
+/**
+ * The public pages whose HTML the build renders in every language (scripts/prerender.mjs), so their text
+ * paints before any JavaScript has run; the app then hydrates it (issue 13). Pages that show a user's data
+ * or wait for the API are rendered in the browser only.
+ */
+export const prerenderedPaths = ['/', '/wlb', '/login', '/register', '/guides', '/gdpr', '/accessibility'] as const;
+
+export type PrerenderedPath = (typeof prerenderedPaths)[number];
+
+export function isPrerenderedPath(path: string): path is PrerenderedPath {
+  return (prerenderedPaths as readonly string[]).includes(path);
+}
+
+/** Where, under the built app (dist/), a page's HTML in a language is written: `pages/de/login.html`. */
+export function prerenderedFile(language: LanguageCode, path: PrerenderedPath): string {
+  return `pages/${language}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '-')}.html`;
+}

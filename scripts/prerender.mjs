@@ -1,0 +1,106 @@
+// Renders the public pages (contract/prerendered-pages.ts) in all 10 languages into dist/pages/: builds
+// app/prerender/render-page.tsx for Node (Vite's SSR build, into build/prerender/) and renders each page
+// into the built dist/index.html as the frame. Their first text paints before the JavaScript has run, and
+// the app hydrates it (issue 13, docs/decisions.md). Part of `npm run build` and of the first start
+// (scripts/build-if-missing.mjs), after `vite build` and before the precompression.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist');
+const rendererFile = path.join(root, 'build', 'prerender', 'render-page.js');
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Replaces exactly one match, so a changed index.html stops the build instead of giving a page without its text. */
+function replaceOnce(html, pattern, replacement) {
+  const matches = html.match(new RegExp(pattern.source, 'g')) ?? [];
+  if (matches.length !== 1) throw new Error(`index.html: expected one ${pattern}, found ${matches.length}`);
+  // A function, so a `$` in a page's text is never read as a replacement pattern.
+  return html.replace(pattern, typeof replacement === 'function' ? replacement : () => replacement);
+}
+
+/**
+ * The built index.html made into the frame of the prerendered pages: its stylesheets inlined, as the page
+ * paints from its own HTML, without waiting for another request; its module script named on <html>
+ * (`data-app-script`) instead of loaded at once: the inline script (app/i18n/locale-preload.ts) starts it,
+ * and the translations, once the page has painted, so on a slow connection they do not share the first
+ * round trips with what the first paint needs.
+ */
+export function prerenderFrame(indexHtml, readAsset) {
+  let frame = indexHtml.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_, href) => `<style>${readAsset(href)}</style>`,
+  );
+  let appScript;
+  frame = replaceOnce(frame, /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_, src) => {
+    appScript = src;
+    return '';
+  });
+  return replaceOnce(
+    frame,
+    /<html lang="en" data-theme="general">/,
+    `<html lang="en" data-theme="general" data-app-script="${appScript}">`,
+  );
+}
+
+/** The frame with a page's markup, language, theme and head filled in. */
+export function fillFrame(frame, { html, head, theme }, language) {
+  let page = replaceOnce(
+    frame,
+    /<html lang="[^"]*" data-theme="[^"]*"/,
+    `<html lang="${language}" data-theme="${theme}" data-prerendered="${language}"`,
+  );
+  page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  page = replaceOnce(
+    page,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  );
+  // The canonical address needs the site's origin, which the build does not know: usePageHead adds it.
+  // Inert until the app has taken the page over (app/layout/app-layout.tsx): a tap or a key before then would
+  // do nothing, and a form would be sent by the browser itself, without its checks, its fields in the address.
+  page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root" inert>${html}</div>`);
+  return page;
+}
+
+/** True when dist/ has its prerendered pages. */
+export function isPrerendered() {
+  return fs.existsSync(path.join(distDir, 'pages', 'en', 'index.html'));
+}
+
+async function buildRenderer() {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'app/prerender/render-page.tsx', outDir: 'build/prerender', emptyOutDir: true, copyPublicDir: false },
+  });
+}
+
+export async function prerenderPages() {
+  await buildRenderer();
+  const { renderPage, prerenderedPaths, prerenderedFile, languageCodes } = await import(pathToFileURL(rendererFile).href);
+  const frame = prerenderFrame(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
+    fs.readFileSync(path.join(distDir, href), 'utf8'),
+  );
+  let count = 0;
+  for (const language of languageCodes) {
+    const translations = JSON.parse(fs.readFileSync(path.join(root, 'locales', language, 'translation.json'), 'utf8'));
+    for (const pagePath of prerenderedPaths) {
+      const rendered = await renderPage(pagePath, language, translations);
+      const file = path.join(distDir, prerenderedFile(language, pagePath));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, fillFrame(frame, rendered, language));
+      count += 1;
+    }
+  }
+  return count;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const count = await prerenderPages();
+  console.log(`Prerendered ${count} pages into dist/pages/`);
+}
