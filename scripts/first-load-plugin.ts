@@ -15,6 +15,14 @@ const routePages: Record<string, string> = {
   '/guides': 'app/routes/info/guides-page.tsx',
   '/gdpr': 'app/routes/info/gdpr-page.tsx',
   '/accessibility': 'app/routes/info/accessibility-page.tsx',
+  // The survey pages, opened by address (a reload, a link, "carry on"): their chunks would otherwise wait
+  // for the main script to ask for them, and the API calls for those (issue 13, the questionnaire's LCP).
+  '/topic-select': 'app/routes/survey/topic-select-page.tsx',
+  '/wlb/topic-select': 'app/routes/survey/topic-select-page.tsx',
+  '/questionnaire': 'app/routes/survey/questionnaire-page.tsx',
+  '/wlb/questionnaire': 'app/routes/survey/questionnaire-page.tsx',
+  '/result': 'app/routes/results/result-page.tsx',
+  '/wlb/result': 'app/routes/results/result-page.tsx',
 };
 
 const isAppPage = (filename: string) => path.resolve(filename) === path.join(root, 'index.html');

@@ -34,9 +34,9 @@ export const userApi = api.injectEndpoints({
     }),
     updateProfile: build.mutation<UserProfile, ProfileForm>({
       query: (body) => ({ url: '/user/update', method: 'PUT', body }),
-      invalidatesTags: ['User'],
-      // The answer is the saved profile (the same body as /me/full): show it at once, so the details page
-      // never shows the old values while the refetch is on its way.
+      // The answer is the saved profile (the same body as /me/full): it replaces the details at once, with
+      // no refetch to wait for; the form's refreshUser reloads /me (the header's name) once. No tag is
+      // invalidated: that refetched /me a second time.
       async onQueryStarted(_form, { dispatch, queryFulfilled }) {
         const saved = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
         if (saved) dispatch(userApi.util.updateQueryData('meFull', undefined, () => saved));

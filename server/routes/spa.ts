@@ -66,7 +66,7 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
       if (isPrerenderedPath(url) && !request.url.includes('?')) {
         const file = prerenderedFile(pageLanguage(request), url);
         if (prerendered.has(file)) {
-          reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+          reply.header('vary', 'accept-encoding, accept-language, cookie');
           return reply.sendFile(file, opts.distDir);
         }
       }

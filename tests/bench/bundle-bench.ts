@@ -1,8 +1,8 @@
 /**
  * Bundle budget (issue 13, design.md section 6): loads `/`, `/login` and `/wlb` of the built app in Chromium
  * against the real built server (fresh DATA_DIR, free port, empty browser cache), lists every JavaScript and
- * CSS file the page loads before the network goes quiet, and sums their gzip and brotli sizes, computed with
- * node:zlib from the files in dist/. Exits with 1 when a route is over budget. Builds nothing: run
+ * CSS file the page loads before the network goes quiet (and the stylesheets a prerendered page carries
+ * inline), and sums their gzip and brotli sizes, computed with node:zlib from the files in dist/. Exits with 1 when a route is over budget. Builds nothing: run
  * `npm run build` first (npm test does).
  *
  *   npm run bench:bundle
@@ -28,7 +28,10 @@ interface FileSize {
 function sizeOf(url: string): FileSize {
   const file = path.join(distDir, decodeURIComponent(new URL(url).pathname));
   if (!file.startsWith(distDir) || !fs.existsSync(file)) throw new Error(`${url} is not a file in dist/`);
-  const body = fs.readFileSync(file);
+  return sizeOfBody(url, fs.readFileSync(file));
+}
+
+function sizeOfBody(url: string, body: Buffer): FileSize {
   return {
     url,
     raw: body.length,
@@ -56,11 +59,16 @@ try {
       if (!url.startsWith(server.url)) return;
       if (type === 'script' || type === 'stylesheet' || /\.(m?js|css)(\?|$)/.test(new URL(url).pathname)) urls.add(url);
     });
-    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A prerendered page carries its stylesheets inline (scripts/prerender.mjs): they count as its CSS.
+    const html = (await response?.text()) ?? '';
     await context.close();
 
-    const files = [...urls].map(sizeOf);
+    const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match, i) =>
+      sizeOfBody(`${server.url}/inline-style-${i + 1}.css`, Buffer.from(match[1] ?? '')),
+    );
+    const files = [...[...urls].map(sizeOf), ...inlineStyles];
     const js = files.filter((f) => /\.m?js$/.test(new URL(f.url).pathname));
     const css = files.filter((f) => new URL(f.url).pathname.endsWith('.css'));
     const over = sum(js, 'gzip') > budget.jsGzip || sum(css, 'gzip') > budget.cssGzip;

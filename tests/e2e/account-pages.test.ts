@@ -85,12 +85,20 @@ describe('given a logged-in user', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue().catch(() => undefined);
     });
+    const userReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/user/me' || pathname === '/api/user/me/full') userReads.push(pathname);
+    });
     await page.getByRole('button', { name: 'Save details' }).focus();
     await page.keyboard.press('Enter');
     await page.locator('[role="status"]').filter({ hasText: 'Your details have been saved' }).waitFor();
     await expect.poll(() => focused(page)).toBe('button: Edit details');
     // The saved value is on the page as soon as the saved message is (not after a later refetch).
     expect(await page.locator('dd').allTextContents()).toContain('62');
+    // The answer of the save is the saved profile: the header's name is read again once, the details not at all.
+    await page.waitForTimeout(500);
+    expect(userReads).toEqual(['/api/user/me']);
     await context.close();
   });
 });

@@ -31,7 +31,9 @@ describe('given a first visit in Chromium', () => {
     await page.waitForLoadState('networkidle');
 
     const kinds = new Set(seen.map((r) => new URL(r.url()).pathname.split('.').pop()));
-    for (const needed of ['js', 'css', 'json']) expect([...kinds], needed).toContain(needed);
+    for (const needed of ['js', 'json']) expect([...kinds], needed).toContain(needed);
+    // The home page is prerendered with its styles inline (scripts/prerender.mjs): they come with the HTML.
+    expect(await page.locator('head style').count()).toBeGreaterThan(0);
     for (const response of seen.filter((r) => r.status() === 200)) {
       const headers = await response.allHeaders();
       // A few files are so small that brotli would not make them smaller (the build then keeps no copy).
@@ -56,6 +58,18 @@ describe('given a first visit in Chromium', () => {
       // …on the next one from the cache: no connection, no request sent (Chromium reports -1 for the steps it skipped).
       expect(timing.requestStart, response.url()).toBe(-1);
     }
+    await context.close();
+  });
+
+  it('gets the stylesheet of a page the app renders in the browser in brotli', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
+    const seen = watchTextFiles(page);
+    await page.goto(`${app.server.url}/topic-select`);
+    await page.locator('h1').first().waitFor();
+    const styles = seen.filter((r) => new URL(r.url()).pathname.endsWith('.css'));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const response of styles) expect((await response.allHeaders())['content-encoding'], response.url()).toBe('br');
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appReady } from '../support/browser';
 import { createActivatedAccount, loggedInContext } from '../support/e2e-accounts';
 import { withRealApp } from '../support/real-app';
 
@@ -10,6 +11,8 @@ async function open(path: string, width = 1280, height = 600) {
   const page = await context.newPage();
   await page.goto(`${app.server.url}${path}`);
   await page.locator('h1').first().waitFor();
+  // Keyboard and scripted clicks below act at once, as on a page the app has started on.
+  await appReady(page);
   return { page, close: () => context.close() };
 }
 

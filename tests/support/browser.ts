@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** The distribution's Chromium; no browser is ever downloaded. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,4 +22,15 @@ export async function launchChromium(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * Waits until the app has taken the page over: a prerendered public page arrives inert and takes taps,
+ * keys and focus once hydrated (scripts/prerender.mjs). Pages rendered in the browser are never inert.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && root.childElementCount > 0 && !root.hasAttribute('inert');
+  });
 }
