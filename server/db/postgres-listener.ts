@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { type ChangeFeedSource, changeChannel } from './change-feed';
+
+const retryMs = { first: 200, max: 5000 };
+
+/**
+ * A connection of its own that LISTENs to the change channel and passes every notification on. While it is
+ * down the feed is not live (the caches check the database instead) and it reconnects with a growing delay;
+ * when it is back, the feed tells everyone that anything may have changed. `ready` settles after the first try.
+ */
+export function listenForChanges(url: string, changes: ChangeFeedSource) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let delay = retryMs.first;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (from: pg.Client) => {
+    if (client !== from) return;
+    client = undefined;
+    changes.setLive(false);
+    from.end().catch(() => {});
+    if (closed) return;
+    retry = setTimeout(connect, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, retryMs.max);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => changes.emit(message.payload ?? '*'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${changeChannel}`);
+      if (client !== next || closed) return;
+      delay = retryMs.first;
+      changes.setLive(true);
+    } catch {
+      lost(next);
+    }
+  }
+
+  const ready = connect();
+  return {
+    ready,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      changes.setLive(false);
+      await last?.end().catch(() => {});
+    },
+  };
+}
