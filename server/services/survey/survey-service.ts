@@ -1,5 +1,5 @@
 import { newAttemptId } from './attempt-id';
-import { and, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   type AttemptResult,
   type AttemptSummary,
@@ -24,6 +24,7 @@ import type { AuthSession, Executor } from '../tokens';
 import { isUniqueViolation } from '../db-errors';
 import { answerProblem } from './answer-checks';
 import { freshAnswer, mergedAnswer, storeAnswersAtOnce } from './answers-at-once';
+import { preparedAttemptQueries } from './attempt-queries';
 import { createContentCache } from './content-cache';
 import type { ContentSnapshot, TopicRow } from './content-snapshot';
 import type { KeyedQuestion } from './question-keys';
@@ -49,6 +50,7 @@ const iso = (date: Date) => date.toISOString();
  */
 export function createSurveyService({ db, clock, allowAnonymous, changes }: SurveyServiceDeps) {
   const content = createContentCache(db, changes);
+  const attemptQueries = preparedAttemptQueries(db);
   const respondentOf = (caller: Caller) => caller?.user.respondentId ?? null;
 
   function requireCallerAllowed(caller: Caller) {
@@ -58,8 +60,8 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
   /** An attempt the caller may see: theirs, or an anonymous one (only the id's holder knows it). */
   async function findAttempt(executor: Executor, id: string, caller: Caller, lock = false): Promise<SurveyAttemptRow> {
     if (!isAttemptId(id)) throw new ApiError(404, m.attemptInvalid);
-    const query = executor.select().from(surveyAttempts).where(eq(surveyAttempts.id, id));
-    const [attempt] = lock ? await query.for('update') : await query;
+    const query = () => executor.select().from(surveyAttempts).where(eq(surveyAttempts.id, id));
+    const [attempt] = lock ? await query().for('update') : executor === db ? await attemptQueries.byId(id) : await query();
     const mine = attempt && (attempt.respondentId === null ? allowAnonymous : attempt.respondentId === respondentOf(caller));
     if (!attempt || !mine || attempt.abandonedAt) throw new ApiError(404, m.attemptInvalid);
     return attempt;
@@ -160,23 +162,9 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
     async topics(tool: Tool, caller: Caller, language: LanguageCode): Promise<string> {
       const list = (await content.snapshot()).topicsOf(tool);
       const respondentId = respondentOf(caller);
+      const listed = new Set(list.map((t) => t.id));
       const attempts =
-        respondentId && list.length
-          ? await db
-              .select()
-              .from(surveyAttempts)
-              .where(
-                and(
-                  eq(surveyAttempts.respondentId, respondentId),
-                  inArray(
-                    surveyAttempts.topicId,
-                    list.map((t) => t.id),
-                  ),
-                  isNull(surveyAttempts.abandonedAt),
-                ),
-              )
-              .orderBy(desc(surveyAttempts.completedAt), desc(surveyAttempts.updatedAt))
-          : [];
+        respondentId && list.length ? (await attemptQueries.ofRespondent(respondentId)).filter((a) => listed.has(a.topicId)) : [];
       // The unfinished attempt and the latest completed one per topic are what a topic card shows.
       const shown = new Set<string>();
       const summaries: AttemptSummary[] = [];
