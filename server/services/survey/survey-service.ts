@@ -24,7 +24,7 @@ import type { AuthSession, Executor } from '../tokens';
 import { isUniqueViolation } from '../db-errors';
 import { answerProblem } from './answer-checks';
 import { freshAnswer, mergedAnswer, storeAnswersAtOnce } from './answers-at-once';
-import { preparedAttemptQueries } from './attempt-queries';
+import { type AttemptSummaryRow, preparedAttemptQueries } from './attempt-queries';
 import { createContentCache } from './content-cache';
 import type { ContentSnapshot, TopicRow } from './content-snapshot';
 import type { KeyedQuestion } from './question-keys';
@@ -346,7 +346,13 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
       const list =
         respondentId && attempt.respondentId === respondentId
           ? await db
-              .select()
+              .select({
+                id: surveyAttempts.id,
+                createdAt: surveyAttempts.createdAt,
+                updatedAt: surveyAttempts.updatedAt,
+                completedAt: surveyAttempts.completedAt,
+                results: surveyAttempts.results,
+              })
               .from(surveyAttempts)
               .where(
                 and(
@@ -409,7 +415,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
   };
 }
 
-function summaryOf(a: SurveyAttemptRow): AttemptSummary {
+function summaryOf(a: AttemptSummaryRow): AttemptSummary {
   return {
     id: a.id,
     topic: a.topicId,
