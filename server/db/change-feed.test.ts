@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChangeFeed, tablesWrittenBy } from './change-feed';
+import { createChangeFeed, tableNotified, tablesWrittenBy } from './change-feed';
 
 describe('given the statements Drizzle sends', () => {
   it('names the tables of writes and nothing for reads', () => {
@@ -22,5 +22,13 @@ describe('given a feed whose listener comes back', () => {
     feed.setLive(true);
     expect(heard).toEqual(['topics', '*']);
     expect(feed.live()).toBe(true);
+  });
+});
+
+describe('given notifications of several schemas on one database', () => {
+  it('passes on only its own schema’s tables', () => {
+    expect(tableNotified('public.topics', 'public')).toBe('topics');
+    expect(tableNotified('test_1_ab.users', 'public')).toBeUndefined();
+    expect(tableNotified('test_1_ab.users', 'test_1_ab')).toBe('users');
   });
 });

@@ -1,5 +1,12 @@
-/** The channel the triggers of migrations/0005_change_feed.sql notify, with the written table's name. */
+/** The channel the triggers of migrations/0005_change_feed.sql notify, with `<schema>.<table>`. */
 export const changeChannel = 'skills55_changes';
+
+/** The table a notification names, or undefined when it is another schema's (tests share one database). */
+export function tableNotified(payload: string | undefined, schema: string): string | undefined {
+  if (!payload) return '*';
+  const dot = payload.lastIndexOf('.');
+  return payload.slice(0, dot) === schema ? payload.slice(dot + 1) : undefined;
+}
 
 /** Every table whose changes some cache must hear of; `*` stands for "anything may have changed". */
 export type ChangedTable = string;

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config';
 import { serverDir } from '../paths';
-import { type ChangeFeed, type ChangeFeedSource, changeChannel, createChangeFeed } from './change-feed';
+import { type ChangeFeed, type ChangeFeedSource, changeChannel, createChangeFeed, tableNotified } from './change-feed';
 import { listenForChanges } from './postgres-listener';
 import * as schema from './schema';
 
@@ -72,7 +72,7 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['lo
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams });
   // One process owns an embedded database, and PGlite hands over its notifications before a statement's answer.
   const changes = createChangeFeed(true);
-  await client.listen(changeChannel, (table) => changes.emit(table));
+  await client.listen(changeChannel, (payload) => changes.emit(tableNotified(payload, 'public') ?? '*'));
   const { logger, statementCount } = statementCounter(changes, log);
   return {
     kind: 'pglite',
@@ -101,7 +101,7 @@ async function openPostgres(url: string, pgSchema: string | undefined, log?: Dat
   });
   if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
   const changes = createChangeFeed(false);
-  const listener = listenForChanges(url, changes);
+  const listener = listenForChanges(url, pgSchema, changes);
   await listener.ready;
   const { logger, statementCount } = statementCounter(changes, log);
   return {

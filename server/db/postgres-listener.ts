@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type ChangeFeedSource, changeChannel } from './change-feed';
+import { type ChangeFeedSource, changeChannel, tableNotified } from './change-feed';
 
 const retryMs = { first: 200, max: 5000 };
 
@@ -8,7 +8,7 @@ const retryMs = { first: 200, max: 5000 };
  * down the feed is not live (the caches check the database instead) and it reconnects with a growing delay;
  * when it is back, the feed tells everyone that anything may have changed. `ready` settles after the first try.
  */
-export function listenForChanges(url: string, changes: ChangeFeedSource) {
+export function listenForChanges(url: string, pgSchema: string | undefined, changes: ChangeFeedSource) {
   let client: pg.Client | undefined;
   let closed = false;
   let delay = retryMs.first;
@@ -26,13 +26,22 @@ export function listenForChanges(url: string, changes: ChangeFeedSource) {
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    });
     client = next;
+    let schema = pgSchema ?? 'public';
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    next.on('notification', (message) => changes.emit(message.payload ?? '*'));
+    next.on('notification', (message) => {
+      const table = tableNotified(message.payload, schema);
+      if (table) changes.emit(table);
+    });
     try {
       await next.connect();
+      schema = (await next.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]?.schema ?? schema;
       await next.query(`LISTEN ${changeChannel}`);
       if (client !== next || closed) return;
       delay = retryMs.first;

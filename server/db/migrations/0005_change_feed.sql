@@ -1,7 +1,7 @@
 -- Change feed (issue 13): API processes cache the questionnaire content and sessions, and must learn when
 -- another process (or the CLI) changes them. Every statement that writes content bumps content_version
--- (read by a process whose LISTEN connection is down) and notifies channel `skills55_changes` with the
--- table's name; removing sessions and changing or deleting users notify too. Statement-level triggers: a
+-- (read by a process whose LISTEN connection is down) and notifies channel `skills55_changes` with
+-- `<schema>.<table>` (a listener ignores other schemas' changes: tests share a database, one schema each); removing sessions and changing or deleting users notify too. Statement-level triggers: a
 -- bulk change notifies once, and PostgreSQL folds identical notifications of one transaction into one.
 
 CREATE TABLE content_version (
@@ -13,13 +13,13 @@ INSERT INTO content_version (id, version) VALUES (true, 1);
 CREATE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE content_version SET version = version + 1 WHERE id;
-  PERFORM pg_notify('skills55_changes', TG_TABLE_NAME);
+  PERFORM pg_notify('skills55_changes', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME);
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('skills55_changes', TG_TABLE_NAME);
+  PERFORM pg_notify('skills55_changes', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME);
   RETURN NULL;
 END $$;
 
