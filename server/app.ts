@@ -95,7 +95,15 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   registerAuth(app, accounts);
   registerClosing(app, () => accounts.stop());
   await app.register(userRoutes, { prefix: '/api/user' });
-  app.decorate('survey', createSurveyService({ db: database.db, clock: accounts.clock, allowAnonymous: config.allowAnonymous }));
+  app.decorate(
+    'survey',
+    createSurveyService({
+      db: database.db,
+      clock: accounts.clock,
+      allowAnonymous: config.allowAnonymous,
+      changes: database.changes,
+    }),
+  );
   await app.register(surveyRoutes, { prefix: '/api/survey' });
   await app.register(myDataRoutes, { prefix: '/api/user', db: database.db });
   await app.register(staffRoutes, {

@@ -13,6 +13,7 @@
  * BENCH_USERS (users with a completed attempt each in the database per round, default 0,10000,100000),
  * BENCH_CONNECTIONS (default 50), BENCH_PROFILE (a folder: the server writes a CPU profile there).
  */
+import os from 'node:os';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
@@ -49,7 +50,7 @@ const userRounds = (process.env.BENCH_USERS ?? '0,10000,100000').split(',').map(
 if (userRounds[0] !== 0) userRounds.unshift(0);
 const staff = { email: 'staff.bench@example.org', password: 'a long staff password for the bench' };
 /** Budgets of design.md section 6 (p99 in ms, embedded database, 50 connections). */
-const budgets: Record<string, number> = { 'topic list': 20, 'survey submit': 50 };
+const budgets: Record<string, number> = { 'topic list': 20, 'topic list, anonymous': 20, 'survey submit': 50 };
 
 const data = await newServerData('bench_api');
 const dbOptions = data.databaseUrl ? { url: data.databaseUrl } : { dataDir: path.join(data.dataDir, 'db') };
@@ -97,6 +98,13 @@ try {
       prepared ??= await prepareTesters(server.url, testers, topicId);
       const rows = await measure(server.url, server.pid, prepared);
       console.log(`\n### ${users.toLocaleString('en')} more users with a completed attempt each (${data.kind})\n`);
+      // Other work on the machine takes CPU from the server and the load generator alike.
+      console.log(
+        `load average at the end: ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(', ')}\n`,
+      );
       printTable(
         rows.map(({ endpoint, conns, r, cpuPerRequest }) => ({
           endpoint,
@@ -155,6 +163,12 @@ async function measure(url: string, pid: number, list: Tester[]) {
     );
   const endpoints: { endpoint: string; conns: number; seconds?: number; slots: () => LoadSlot[] | Promise<LoadSlot[]> }[] = [
     { endpoint: 'topic list', conns: connections, slots: () => topicListSlots(list) },
+    {
+      // No session and no attempts to read: the whole answer comes from the content cache.
+      endpoint: 'topic list, anonymous',
+      conns: connections,
+      slots: () => [{ method: 'GET', path: '/api/survey/topics', headers: headersOf() }],
+    },
     { endpoint: 'survey get', conns: connections, slots: () => surveyGetSlots(list) },
     {
       endpoint: 'survey submit',

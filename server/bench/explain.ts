@@ -40,13 +40,13 @@ export async function explainSurveyStatements(options: DatabaseOptions, tester: 
   let captured: { query: string; params: unknown[] }[] = [];
   const database = await openDatabase({ ...options, logQuery: (query, params) => captured.push({ query, params }) });
   const { db } = database;
-  const survey = createSurveyService({ db, clock: systemClock, allowAnonymous: false });
+  const survey = createSurveyService({ db, clock: systemClock, allowAnonymous: false, changes: database.changes });
   const rows: { call: string; statement: string; reads: string; verdict: string }[] = [];
   try {
-    const session = (await createTokenStore(db, systemClock).resolve(tester.token!))!;
+    const session = (await createTokenStore(db, systemClock, database.changes).resolve(tester.token!))!;
     const version = (await survey.validate(tester.open, session))!.updated_at;
     const calls: [string, () => Promise<unknown>][] = [
-      ['session lookup (every call)', () => createTokenStore(db, systemClock).resolve(tester.token!)],
+      ['session lookup (every call)', () => createTokenStore(db, systemClock, database.changes).resolve(tester.token!)],
       ['topic list', () => survey.topics('general', session, 'cs')],
       ['survey get', () => survey.get({ survey_attempt: tester.open }, session, 'cs')],
       [

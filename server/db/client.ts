@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config';
 import { serverDir } from '../paths';
+import { type ChangeFeed, type ChangeFeedSource, changeChannel, createChangeFeed, tableNotified } from './change-feed';
+import { listenForChanges } from './postgres-listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** How many statements Drizzle has sent so far (tests check that a call's cost does not grow with data). */
   statementCount(): number;
+  /** Which tables were written, by this process or another (the caches of issue 13 listen). */
+  changes: ChangeFeed;
 }
 
 export interface DatabaseOptions {
@@ -40,11 +44,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir, options.logQuery);
 }
 
-/** Counts the statements Drizzle sends; cheap enough to stay on in production. */
-function statementCounter(log?: DatabaseOptions['logQuery']) {
+/** Counts the statements Drizzle sends and announces its writes; cheap enough to stay on in production. */
+function statementCounter(changes: ChangeFeedSource, log?: DatabaseOptions['logQuery']) {
   let count = 0;
   const logQuery = (query: string, params: unknown[]) => {
     count++;
+    changes.statementSent(query);
     log?.(query, params);
   };
   return { logger: { logQuery }, statementCount: () => count };
@@ -65,15 +70,24 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['lo
   }
   const startParams = [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])];
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams });
-  const { logger, statementCount } = statementCounter(log);
+  // One process owns an embedded database, and PGlite hands over its notifications before a statement's answer.
+  const changes = createChangeFeed(true);
+  await client.listen(changeChannel, (payload) => changes.emit(tableNotified(payload, 'public') ?? '*'));
+  const { logger, statementCount } = statementCounter(changes, log);
   return {
     kind: 'pglite',
     statementCount,
+    changes,
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     execScript: async (sql) => {
-      await client.transaction(async (tx) => {
-        await tx.exec(sql);
-      });
+      changes.emit('*');
+      try {
+        await client.transaction(async (tx) => {
+          await tx.exec(sql);
+        });
+      } finally {
+        changes.emit('*');
+      }
     },
     close: () => client.close(),
   };
@@ -86,12 +100,17 @@ async function openPostgres(url: string, pgSchema: string | undefined, log?: Dat
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
   if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
-  const { logger, statementCount } = statementCounter(log);
+  const changes = createChangeFeed(false);
+  const listener = listenForChanges(url, pgSchema, changes);
+  await listener.ready;
+  const { logger, statementCount } = statementCounter(changes, log);
   return {
     kind: 'postgres',
     statementCount,
+    changes,
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     execScript: async (sql) => {
+      changes.emit('*');
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
@@ -102,9 +121,13 @@ async function openPostgres(url: string, pgSchema: string | undefined, log?: Dat
         throw error;
       } finally {
         client.release();
+        changes.emit('*');
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

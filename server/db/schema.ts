@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -229,3 +230,9 @@ export const surveyAttempts = pgTable('survey_attempts', {
   abandonedAt: tz('abandoned_at'),
 });
 export type SurveyAttemptRow = typeof surveyAttempts.$inferSelect;
+
+/** 0005_change_feed.sql: one row, bumped by every statement that writes content (the caches' fallback check). */
+export const contentVersion = pgTable('content_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -38,7 +38,7 @@ export function createAccounts({
   const { db } = database;
   const clock = options.clock ?? systemClock;
   const hasher = createPasswordHasher(options.passwordHashing);
-  const tokens = createTokenStore(db, clock);
+  const tokens = createTokenStore(db, clock, database.changes);
   const rateLimiter = createRateLimiter(db, clock);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { authTokens, oneTimeTokens, type UserRow, users } from '../db/schema';
 import { addMs, type Clock, DAY, HOUR } from './clock';
+import { createSessionCache } from './session-cache';
 
 /** A query runner: the database or a transaction on it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,7 +33,8 @@ export interface AuthSession {
 /** `invalid`: no such link (never issued, replaced by a newer one, or cleaned up a week after it expired). */
 export type ConsumeResult = { status: 'ok'; userId: number } | { status: 'used' } | { status: 'expired' } | { status: 'invalid' };
 
-export function createTokenStore(db: Db, clock: Clock) {
+export function createTokenStore(db: Db, clock: Clock, changes: ChangeFeed) {
+  const sessions = createSessionCache(changes);
   return {
     /** A new session token; remember-me tokens last 30 days, others 12 hours. */
     async issue(userId: number, persistent: boolean, tx: Executor = db): Promise<string> {
@@ -51,21 +54,32 @@ export function createTokenStore(db: Db, clock: Clock) {
     async resolve(secret: string): Promise<AuthSession | undefined> {
       if (!looksLikeSecret(secret)) return undefined;
       const tokenHash = hashSecret(secret);
+      const now = clock.now();
+      const cached = sessions.get(tokenHash, now);
+      if (cached) return cached;
+      const generation = sessions.generation();
       const [row] = await db
-        .select({ user: users, persistent: authTokens.persistent })
+        .select({ user: users, persistent: authTokens.persistent, expiresAt: authTokens.expiresAt })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, clock.now()), eq(users.active, true)))
+        .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, now), eq(users.active, true)))
         .limit(1);
-      return row ? { user: row.user, persistent: row.persistent, tokenHash } : undefined;
+      if (!row) return undefined;
+      const session = { user: row.user, persistent: row.persistent, tokenHash };
+      sessions.put(generation, session, row.expiresAt);
+      return session;
     },
 
     async revoke(tokenHash: string, tx: Executor = db) {
+      sessions.forget(tokenHash);
       await tx.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+      sessions.forget(tokenHash);
     },
 
     async revokeAll(userId: number, tx: Executor = db) {
+      sessions.forgetUser(userId);
       await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+      sessions.forgetUser(userId);
     },
 
     /** A new activation or reset link token; earlier unused ones of the same purpose stop working. */

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../contract/api/survey';
 import { pickLanguage } from '../../../contract/languages';
 import { loadUser, requireUser, sessionOf } from '../../http/auth';
+import { sendJsonText } from '../../http/json-text';
 import type { SurveyService } from '../../services/survey/survey-service';
 import { failures } from '../user/shared';
 
@@ -40,8 +42,8 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/topics', 'general'],
     ['/topics/wlb', 'wlb'],
   ] as const) {
-    app.get(path, { schema: { tags, response: { 200: topicsResponseSchema } }, preHandler: loadUser }, async (request) =>
-      survey.topics(tool, request.auth, languageOf(request)),
+    app.get(path, { schema: { tags, response: { 200: topicsResponseSchema } }, preHandler: loadUser }, async (request, reply) =>
+      sendJsonText(reply as FastifyReply, await survey.topics(tool, request.auth, languageOf(request))),
     );
   }
 

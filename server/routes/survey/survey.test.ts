@@ -485,6 +485,45 @@ describe('given the cost of a call', () => {
   });
 });
 
+describe('given a submit that completes nothing', () => {
+  it('stores it in one statement and keeps the timing data a later submit leaves out', async () => {
+    const user = (await activeUser(t)).token;
+    const made = await generate(topicIds.alpha!, user);
+    const [oca] = made.body.questions;
+    const submit = (updated_at: string, answer: object) =>
+      post('/submit', { survey_attempt: made.body.survey_attempt, updated_at, survey: { questions: [answer] } }, user);
+    const timing = { started_at: '2026-11-20T10:00:00.000Z', updated_at: ['2026-11-20T10:00:05.000Z'] };
+    const first = await submit(made.body.updated_at, { id: oca.id, answered: oca.oca_options[0].id, ...timing });
+    const before = t.database.statementCount();
+    const second = await submit(first.body.updated_at, { id: oca.id, answered: oca.oca_options[1].id });
+    expect(t.database.statementCount() - before).toBe(1);
+    expect(second).toMatchObject({ status: 200, body: { survey_attempt: made.body.survey_attempt, completed: false } });
+    expect(Date.parse(second.body.updated_at)).toBeGreaterThan(Date.parse(first.body.updated_at));
+    const resumed = await post('/get', { survey_attempt: made.body.survey_attempt }, user);
+    expect(resumed.body.updated_at).toBe(second.body.updated_at);
+    expect(resumed.body.questions[0]).toMatchObject({ answered: oca.oca_options[1].id, ...timing });
+  });
+
+  it('answers another user’s attempt, a question of another topic and a stale version as before', async () => {
+    const owner = (await activeUser(t)).token;
+    const made = await generate(topicIds.alpha!, owner);
+    const other = await generate(topicIds.beta!, owner);
+    const body = (questions: unknown[], updated_at = made.body.updated_at) => ({
+      survey_attempt: made.body.survey_attempt,
+      updated_at,
+      survey: { questions },
+    });
+    const [oca] = made.body.questions;
+    expect((await post('/submit', body([{ id: oca.id, answered: 0 }]), otherToken)).status).toBe(404);
+    const foreign = other.body.questions[0];
+    const unknown = await post('/submit', body([{ id: foreign.id, answered: 0 }]), owner);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('VALIDATION.UNKNOWN_QUESTION');
+    expect((await post('/submit', body([{ id: oca.id, answered: 0 }]), owner)).status).toBe(200);
+    expect((await post('/submit', body([{ id: oca.id, answered: 0 }], '2020-01-01T00:00:00.000Z'), owner)).status).toBe(409);
+  });
+});
+
 describe('given anonymous visitors', () => {
   it('refuses them when ALLOW_ANONYMOUS is off, and says so in the public configuration', async () => {
     expect((await call(t, 'GET', '/api/config')).body).toEqual({ allow_anonymous: false });

@@ -66,8 +66,30 @@ export async function keyedQuestionsOfTopic(
   return withChoices(db, rows, texts);
 }
 
-async function withChoices(db: Executor, rows: QuestionRow[], texts: TextsWanted): Promise<KeyedQuestion[]> {
+/** Every question, deleted ones included and marked, with all its texts: what the content cache holds. */
+export async function allKeyedQuestions(db: Executor): Promise<KeyedQuestion[]> {
+  const rows = await db
+    .select(questionColumns('all'))
+    .from(questions)
+    .innerJoin(subTopics, eq(subTopics.id, questions.subTopicId))
+    .orderBy(asc(subTopics.position), asc(subTopics.id), asc(questions.position), asc(questions.id));
+  return withChoices(db, rows, 'all', 'every');
+}
+
+async function withChoices(
+  db: Executor,
+  rows: QuestionRow[],
+  texts: TextsWanted,
+  of: 'these' | 'every' = 'these',
+): Promise<KeyedQuestion[]> {
   if (rows.length === 0) return [];
+  const ofQuestions =
+    of === 'every'
+      ? undefined
+      : inArray(
+          questionOptions.questionId,
+          rows.map((r) => r.id),
+        );
   const choices = await db
     .select({
       id: questionOptions.id,
@@ -81,16 +103,10 @@ async function withChoices(db: Executor, rows: QuestionRow[], texts: TextsWanted
       correctOptionId: questionOptions.correctOptionId,
     })
     .from(questionOptions)
-    .where(
-      and(
-        inArray(
-          questionOptions.questionId,
-          rows.map((r) => r.id),
-        ),
-        isNull(questionOptions.deletedAt),
-      ),
-    )
+    .where(and(ofQuestions, isNull(questionOptions.deletedAt)))
     .orderBy(asc(questionOptions.position), asc(questionOptions.id));
+  const choicesOf = new Map<number, typeof choices>();
+  for (const choice of choices) choicesOf.set(choice.questionId, [...(choicesOf.get(choice.questionId) ?? []), choice]);
   return rows.map((q) => ({
     id: q.id,
     type: q.type,
@@ -101,6 +117,6 @@ async function withChoices(db: Executor, rows: QuestionRow[], texts: TextsWanted
     subTopicId: q.subTopicId,
     subTopicName: q.subTopicName,
     deleted: q.deletedAt !== null,
-    choices: choices.filter((c) => c.questionId === q.id).map(({ questionId: _, ...choice }) => choice),
+    choices: (choicesOf.get(q.id) ?? []).map(({ questionId: _, ...choice }) => choice),
   }));
 }

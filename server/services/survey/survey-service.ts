@@ -1,5 +1,5 @@
 import { newAttemptId } from './attempt-id';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   type AttemptResult,
   type AttemptSummary,
@@ -13,15 +13,20 @@ import {
 import { textIn, type Tool } from '../../../contract/content';
 import type { LanguageCode } from '../../../contract/languages';
 import { isQuestionCompleted } from '../../../contract/questions';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
-import { ratingLevels, type StoredAnswer, subTopics, type SurveyAttemptRow, surveyAttempts, topics } from '../../db/schema';
+import type { StoredAnswer, SurveyAttemptRow } from '../../db/schema';
+import { surveyAttempts, topics } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { surveyMessages as m } from '../../routes/survey/messages';
 import type { Clock } from '../clock';
 import type { AuthSession, Executor } from '../tokens';
 import { isUniqueViolation } from '../db-errors';
 import { answerProblem } from './answer-checks';
-import { keyedQuestionsById, keyedQuestionsOfTopic } from './keyed-questions';
+import { freshAnswer, mergedAnswer, storeAnswersAtOnce } from './answers-at-once';
+import { type AttemptSummaryRow, preparedAttemptQueries } from './attempt-queries';
+import { createContentCache } from './content-cache';
+import type { ContentSnapshot, TopicRow } from './content-snapshot';
 import type { KeyedQuestion } from './question-keys';
 import { newOptionOrder, respondentQuestion } from './respondent-questions';
 import { scoreAttempt } from './scoring';
@@ -33,6 +38,7 @@ export interface SurveyServiceDeps {
   db: Db;
   clock: Clock;
   allowAnonymous: boolean;
+  changes: ChangeFeed;
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -42,7 +48,9 @@ const iso = (date: Date) => date.toISOString();
  * of questions, on indexed columns only. A user reaches only their own attempts: another user's id answers
  * exactly like an unknown one.
  */
-export function createSurveyService({ db, clock, allowAnonymous }: SurveyServiceDeps) {
+export function createSurveyService({ db, clock, allowAnonymous, changes }: SurveyServiceDeps) {
+  const content = createContentCache(db, changes);
+  const attemptQueries = preparedAttemptQueries(db);
   const respondentOf = (caller: Caller) => caller?.user.respondentId ?? null;
 
   function requireCallerAllowed(caller: Caller) {
@@ -52,31 +60,27 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
   /** An attempt the caller may see: theirs, or an anonymous one (only the id's holder knows it). */
   async function findAttempt(executor: Executor, id: string, caller: Caller, lock = false): Promise<SurveyAttemptRow> {
     if (!isAttemptId(id)) throw new ApiError(404, m.attemptInvalid);
-    const query = executor.select().from(surveyAttempts).where(eq(surveyAttempts.id, id));
-    const [attempt] = lock ? await query.for('update') : await query;
+    const query = () => executor.select().from(surveyAttempts).where(eq(surveyAttempts.id, id));
+    const [attempt] = lock ? await query().for('update') : executor === db ? await attemptQueries.byId(id) : await query();
     const mine = attempt && (attempt.respondentId === null ? allowAnonymous : attempt.respondentId === respondentOf(caller));
     if (!attempt || !mine || attempt.abandonedAt) throw new ApiError(404, m.attemptInvalid);
     return attempt;
   }
 
-  async function findTopic(topicId: number) {
-    const [topic] = await db
-      .select()
-      .from(topics)
-      .where(and(eq(topics.id, topicId), isNull(topics.deletedAt)));
-    if (!topic) throw new ApiError(404, m.topicMissing);
+  function findTopic(snapshot: ContentSnapshot, topicId: number) {
+    const topic = snapshot.topic(topicId);
+    if (!topic || topic.deletedAt) throw new ApiError(404, m.topicMissing);
     return topic;
   }
 
   async function surveyOf(attempt: SurveyAttemptRow, caller: Caller, language: LanguageCode): Promise<Survey> {
-    const [topic] = await db.select().from(topics).where(eq(topics.id, attempt.topicId));
-    const keyed = await keyedQuestionsById(db, attempt.questionIds, language);
-    return buildSurvey(attempt, topic!, askedOf(attempt, keyed), caller, language);
+    const snapshot = await content.snapshot();
+    return buildSurvey(attempt, snapshot.topic(attempt.topicId)!, askedOf(attempt, snapshot), caller, language);
   }
 
   function buildSurvey(
     attempt: SurveyAttemptRow,
-    topic: typeof topics.$inferSelect,
+    topic: TopicRow,
     asked: KeyedQuestion[],
     caller: Caller,
     language: LanguageCode,
@@ -93,9 +97,46 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
   }
 
   /** The attempt's questions in its order, without those deleted since it was made. */
-  function askedOf(attempt: SurveyAttemptRow, keyed: KeyedQuestion[]): KeyedQuestion[] {
-    const byId = new Map(keyed.map((q) => [q.id, q]));
-    return attempt.questionIds.map((id) => byId.get(id)).filter((q): q is KeyedQuestion => !!q && !q.deleted);
+  function askedOf(attempt: SurveyAttemptRow, snapshot: ContentSnapshot): KeyedQuestion[] {
+    return attempt.questionIds.map((id) => snapshot.question(id)).filter((q): q is KeyedQuestion => !!q && !q.deleted);
+  }
+
+  /** The topic cards' part of a topic list, serialised once per content, tool and language. */
+  const topicCardsJson = (tool: Tool, language: LanguageCode) =>
+    content.derived(`topics:${tool}:${language}`, (snapshot) =>
+      JSON.stringify(
+        snapshot.topicsOf(tool).map((t) => ({
+          id: t.id,
+          pk: t.id,
+          name: textIn(t.name, language),
+          description: textIn({ en: '', ...t.description }, language),
+          wlb: t.tool === 'wlb',
+        })),
+      ),
+    );
+
+  /**
+   * The common submit (answers that fit, nothing completed, the caller's own attempt) in one statement;
+   * undefined when it may not be that one, and the transaction below then decides with the stored attempt.
+   */
+  async function submitAtOnce(body: SurveySubmitBody, caller: Caller, snapshot: ContentSnapshot, sent: Date) {
+    const answers: Record<string, ReturnType<typeof freshAnswer>> = {};
+    for (const submitted of body.survey.questions) {
+      const question = snapshot.question(submitted.id);
+      if (!question) return undefined;
+      if (question.deleted) continue;
+      if (answerProblem(question, submitted.answered)) return undefined;
+      answers[submitted.id] = freshAnswer(question, submitted);
+    }
+    if (!isAttemptId(body.survey_attempt)) return undefined;
+    return storeAnswersAtOnce(db, {
+      attemptId: body.survey_attempt,
+      respondentId: respondentOf(caller),
+      sent,
+      now: clock.now(),
+      questionIds: body.survey.questions.map((q) => q.id),
+      answers,
+    });
   }
 
   async function openAttemptOf(executor: Executor, respondentId: string, topicId: number) {
@@ -114,31 +155,16 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
   }
 
   return {
-    /** GET /topics and /topics/wlb: the tool's topics and the caller's unfinished and last completed attempts. */
-    async topics(tool: Tool, caller: Caller, language: LanguageCode): Promise<TopicsResponse> {
-      const list = await db
-        .select()
-        .from(topics)
-        .where(and(eq(topics.tool, tool), isNull(topics.deletedAt)))
-        .orderBy(asc(topics.position), asc(topics.id));
+    /**
+     * GET /topics and /topics/wlb: the tool's topics and the caller's unfinished and last completed attempts,
+     * as the JSON text of a TopicsResponse (the topics' part comes serialised from the content cache).
+     */
+    async topics(tool: Tool, caller: Caller, language: LanguageCode): Promise<string> {
+      const list = (await content.snapshot()).topicsOf(tool);
       const respondentId = respondentOf(caller);
+      const listed = new Set(list.map((t) => t.id));
       const attempts =
-        respondentId && list.length
-          ? await db
-              .select()
-              .from(surveyAttempts)
-              .where(
-                and(
-                  eq(surveyAttempts.respondentId, respondentId),
-                  inArray(
-                    surveyAttempts.topicId,
-                    list.map((t) => t.id),
-                  ),
-                  isNull(surveyAttempts.abandonedAt),
-                ),
-              )
-              .orderBy(desc(surveyAttempts.completedAt), desc(surveyAttempts.updatedAt))
-          : [];
+        respondentId && list.length ? (await attemptQueries.ofRespondent(respondentId)).filter((a) => listed.has(a.topicId)) : [];
       // The unfinished attempt and the latest completed one per topic are what a topic card shows.
       const shown = new Set<string>();
       const summaries: AttemptSummary[] = [];
@@ -148,16 +174,8 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
         shown.add(slot);
         summaries.push(summaryOf(a));
       }
-      return {
-        topics: list.map((t) => ({
-          id: t.id,
-          pk: t.id,
-          name: textIn(t.name, language),
-          description: textIn({ en: '', ...t.description }, language),
-          wlb: t.tool === 'wlb',
-        })),
-        survey_attempts: summaries,
-      };
+      const cards = await topicCardsJson(tool, language);
+      return `{"topics":${cards},"survey_attempts":${JSON.stringify(summaries satisfies TopicsResponse['survey_attempts'])}}`;
     },
 
     /** POST /get: the unfinished attempt of a topic, or an attempt by id. */
@@ -168,7 +186,7 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
         attempt = await findAttempt(db, body.survey_attempt, caller);
         if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
       } else {
-        await findTopic(body.topic);
+        findTopic(await content.snapshot(), body.topic);
         const respondentId = respondentOf(caller);
         attempt = respondentId ? await openAttemptOf(db, respondentId, body.topic) : undefined;
         if (!attempt) throw new ApiError(404, m.noAttemptInProgress);
@@ -180,7 +198,8 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
     /** POST /generate: a new attempt, or the unfinished one; `retry` discards the unfinished one first. */
     async generate(body: { topic: number; retry?: boolean }, caller: Caller, language: LanguageCode): Promise<Survey> {
       requireCallerAllowed(caller);
-      const topic = await findTopic(body.topic);
+      const snapshot = await content.snapshot();
+      const topic = findTopic(snapshot, body.topic);
       const respondentId = respondentOf(caller);
       const now = clock.now();
       const make = () =>
@@ -190,7 +209,7 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
             if (open && !body.retry) return open;
             if (open) await tx.update(surveyAttempts).set({ abandonedAt: now }).where(eq(surveyAttempts.id, open.id));
           }
-          const asked = await keyedQuestionsOfTopic(tx, topic.id, 'none');
+          const asked = snapshot.questionsOfTopic(topic.id);
           const [made] = await tx
             .insert(surveyAttempts)
             .values({
@@ -247,18 +266,20 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
       requireCallerAllowed(caller);
       const sent = Date.parse(body.updated_at);
       if (Number.isNaN(sent)) throw new ApiError(400, m.staleSubmit, { updated_at: 'VALIDATION.REQUIRED' });
+      const snapshot = await content.snapshot();
+      if (!body.complete) {
+        const version = await submitAtOnce(body, caller, snapshot, new Date(sent));
+        if (version) return { survey_attempt: body.survey_attempt, updated_at: iso(version), completed: false };
+      }
       return db.transaction(async (tx) => {
         const attempt = await findAttempt(tx, body.survey_attempt, caller, true);
         if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
         if (sent < attempt.updatedAt.getTime()) throw new ApiError(409, m.staleSubmit);
 
-        // Answers are checked and scored by ids and keys; no text is needed.
-        const keyed = await keyedQuestionsById(tx, attempt.questionIds, 'none');
-        const byId = new Map(keyed.map((q) => [q.id, q]));
         const answers: Record<string, StoredAnswer> = { ...attempt.answers };
         const misfits: Record<string, string> = {};
         for (const submitted of body.survey.questions) {
-          const question = byId.get(submitted.id);
+          const question = snapshot.question(submitted.id);
           if (!question || !attempt.questionIds.includes(submitted.id)) {
             misfits[submitted.id] = 'VALIDATION.UNKNOWN_QUESTION';
             continue;
@@ -268,17 +289,11 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
             misfits[submitted.id] = 'VALIDATION.ANSWER_DOES_NOT_FIT';
             continue;
           }
-          const before = answers[submitted.id];
-          answers[submitted.id] = {
-            answered: submitted.answered,
-            started_at: submitted.started_at ?? before?.started_at ?? null,
-            updated_at: (submitted.updated_at ?? before?.updated_at ?? []).slice(-99),
-            ...(question.type === 'TXT' ? { pasted: submitted.pasted ?? false } : {}),
-          };
+          answers[submitted.id] = mergedAnswer(freshAnswer(question, submitted), answers[submitted.id]);
         }
         if (Object.keys(misfits).length) throw new ApiError(400, m.answerDoesNotFit, misfits);
 
-        const asked = askedOf(attempt, keyed);
+        const asked = askedOf(attempt, snapshot);
         let completion: { completedAt: Date; results: ReturnType<typeof scoreAttempt> } | undefined;
         if (body.complete) {
           const unanswered = asked.filter((q) => !isQuestionCompleted(respondentQuestion(q, 'en', undefined, answers[q.id])));
@@ -289,15 +304,7 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
               Object.fromEntries(unanswered.map((q) => [q.id, 'VALIDATION.REQUIRED'])),
             );
           }
-          const subTopicIds = [...new Set(asked.map((q) => q.subTopicId))];
-          const levelCounts = subTopicIds.length
-            ? await tx
-                .select({ subTopicId: ratingLevels.subTopicId, n: count() })
-                .from(ratingLevels)
-                .where(inArray(ratingLevels.subTopicId, subTopicIds))
-                .groupBy(ratingLevels.subTopicId)
-            : [];
-          const levelsOf = (id: number) => levelCounts.find((l) => l.subTopicId === id)?.n || 3;
+          const levelsOf = (id: number) => snapshot.levels(id).length || 3;
           completion = { completedAt: clock.now(), results: scoreAttempt(asked, answers, levelsOf) };
         }
 
@@ -339,7 +346,13 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
       const list =
         respondentId && attempt.respondentId === respondentId
           ? await db
-              .select()
+              .select({
+                id: surveyAttempts.id,
+                createdAt: surveyAttempts.createdAt,
+                updatedAt: surveyAttempts.updatedAt,
+                completedAt: surveyAttempts.completedAt,
+                results: surveyAttempts.results,
+              })
               .from(surveyAttempts)
               .where(
                 and(
@@ -352,16 +365,9 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
               .orderBy(desc(surveyAttempts.completedAt))
               .limit(5)
           : [attempt];
-      const [topic] = await db.select().from(topics).where(eq(topics.id, attempt.topicId));
-      const subIds = [...new Set(list.flatMap((a) => (a.results ?? []).map((r) => r.sub_topic_id)))];
-      const subs = subIds.length
-        ? await db
-            .select({ id: subTopics.id, name: subTopics.name, position: subTopics.position })
-            .from(subTopics)
-            .where(inArray(subTopics.id, subIds))
-        : [];
-      const levels = subIds.length ? await db.select().from(ratingLevels).where(inArray(ratingLevels.subTopicId, subIds)) : [];
-      const position = (id: number) => subs.find((s) => s.id === id)?.position ?? 0;
+      const snapshot = await content.snapshot();
+      const topic = snapshot.topic(attempt.topicId);
+      const position = (id: number) => snapshot.subTopic(id)?.position ?? 0;
       return list.map((a) => ({
         id: a.id,
         topic: { pk: topic!.id, name: textIn(topic!.name, language), wlb: topic!.tool === 'wlb' },
@@ -371,8 +377,8 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
         results: [...(a.results ?? [])]
           .sort((x, y) => position(x.sub_topic_id) - position(y.sub_topic_id) || x.sub_topic_id - y.sub_topic_id)
           .map((r) => {
-            const sub = subs.find((s) => s.id === r.sub_topic_id);
-            const level = levels.find((l) => l.subTopicId === r.sub_topic_id && l.level === r.level);
+            const sub = snapshot.subTopic(r.sub_topic_id);
+            const level = snapshot.levels(r.sub_topic_id).find((l) => l.level === r.level);
             return {
               sub_topic: { id: r.sub_topic_id, name: sub ? textIn(sub.name, language) : '' },
               actual_points: r.actual_points,
@@ -409,7 +415,7 @@ export function createSurveyService({ db, clock, allowAnonymous }: SurveyService
   };
 }
 
-function summaryOf(a: SurveyAttemptRow): AttemptSummary {
+function summaryOf(a: AttemptSummaryRow): AttemptSummary {
   return {
     id: a.id,
     topic: a.topicId,

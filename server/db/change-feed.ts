@@ -1,0 +1,66 @@
+/** The channel the triggers of migrations/0005_change_feed.sql notify, with `<schema>.<table>`. */
+export const changeChannel = 'skills55_changes';
+
+/** The table a notification names, or undefined when it is another schema's (tests share one database). */
+export function tableNotified(payload: string | undefined, schema: string): string | undefined {
+  if (!payload) return '*';
+  const dot = payload.lastIndexOf('.');
+  return payload.slice(0, dot) === schema ? payload.slice(dot + 1) : undefined;
+}
+
+/** Every table whose changes some cache must hear of; `*` stands for "anything may have changed". */
+export type ChangedTable = string;
+
+/**
+ * Tells the process's caches which tables were written (issue 13, docs/decisions.md "Caches"): this
+ * process's own writes as they are sent, and every write of any process (the CLI included) through the
+ * database's notifications once it is committed.
+ */
+export interface ChangeFeed {
+  onChange(listener: (table: ChangedTable) => void): () => void;
+  /**
+   * Whether notifications of other processes' writes arrive now (PostgreSQL: the LISTEN connection is up).
+   * While not, caches must check the database instead of trusting what they hold.
+   */
+  live(): boolean;
+}
+
+export interface ChangeFeedSource extends ChangeFeed {
+  emit(table: ChangedTable): void;
+  /** Drizzle's logger: a statement about to be sent; writes are announced before they run. */
+  statementSent(query: string): void;
+  setLive(live: boolean): void;
+}
+
+const writeStart = /^\s*(?:with\b|insert\b|update\b|delete\b|truncate\b|merge\b)/i;
+const tableName = /(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:"?\w+"?\.)?"?(\w+)"?/gi;
+
+/** The tables a statement writes; empty for a read. Only cheap prefix checks for reads (most statements). */
+export function tablesWrittenBy(query: string): string[] {
+  if (!writeStart.test(query)) return [];
+  return [...query.matchAll(tableName)].map((match) => match[1]!.toLowerCase());
+}
+
+export function createChangeFeed(initiallyLive: boolean): ChangeFeedSource {
+  const listeners = new Set<(table: ChangedTable) => void>();
+  let live = initiallyLive;
+  const emit = (table: ChangedTable) => {
+    for (const listener of listeners) listener(table);
+  };
+  return {
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    live: () => live,
+    emit,
+    statementSent(query) {
+      for (const table of tablesWrittenBy(query)) emit(table);
+    },
+    setLive(now) {
+      // Whatever happened while nobody listened is unknown: everything may have changed.
+      if (now && !live) emit('*');
+      live = now;
+    },
+  };
+}
