@@ -35,6 +35,7 @@ if (html.dataset.prerendered && html.dataset.render !== 'client') {
 } else {
   container.replaceChildren();
   container.removeAttribute('inert');
+  container.removeAttribute('aria-disabled');
   delete html.dataset.render;
   createRoot(container).render(app);
 }

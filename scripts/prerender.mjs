@@ -63,7 +63,8 @@ export function fillFrame(frame, { html, head, theme }, language) {
   // The canonical address needs the site's origin, which the build does not know: usePageHead adds it.
   // Inert until the app has taken the page over (app/layout/app-layout.tsx): a tap or a key before then would
   // do nothing, and a form would be sent by the browser itself, without its checks, its fields in the address.
-  page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root" inert>${html}</div>`);
+  // aria-disabled too: tools that drive the page (Playwright) wait for it to go, as they do not for inert.
+  page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root" inert aria-disabled="true">${html}</div>`);
   return page;
 }
 

@@ -5,6 +5,7 @@
  * (issue 13). app/i18n/i18n.ts takes the started request from `window.__localePreload`.
  */
 import { detectLanguage, languageStorageKey, translationUrl } from '../../contract/languages';
+import { registerDraftKey } from '../features/account/register-draft-key';
 import { readStoredToken } from '../store/auth-storage';
 import { writeLanguageCookie } from './language-cookie';
 import type { LocalePreload } from './preloaded-locale';
@@ -20,13 +21,15 @@ const html = document.documentElement;
 // A page the server rendered in another language (no cookie yet, or cookies blocked), or for a visitor
 // with a session (the header and guards differ), is not hydrated: the app renders it anew, and until then
 // it stays hidden (app/styles.css) rather than showing the wrong language or the wrong header.
-let storedToken = false;
+// So is the registration page with a draft to restore (its form starts from it).
+let storedState = false;
 try {
-  storedToken = readStoredToken() !== null;
+  storedState =
+    readStoredToken() !== null || (location.pathname === '/register' && sessionStorage.getItem(registerDraftKey) !== null);
 } catch {
-  // Storage blocked: no session can be stored either.
+  // Storage blocked: no session or draft can be stored either.
 }
-if (html.dataset.prerendered && (html.dataset.prerendered !== lng || storedToken)) html.dataset.render = 'client';
+if (html.dataset.prerendered && (html.dataset.prerendered !== lng || storedState)) html.dataset.render = 'client';
 html.lang = lng;
 try {
   writeLanguageCookie(lng);

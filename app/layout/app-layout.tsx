@@ -24,7 +24,9 @@ const SessionBootstrap = lazy(() =>
  */
 function PageInteractive() {
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    const root = document.getElementById('root');
+    root?.removeAttribute('inert');
+    root?.removeAttribute('aria-disabled');
   }, []);
   return null;
 }

@@ -86,6 +86,8 @@ describe('given a visitor on a public page', () => {
     expect(await page.locator('main h1').textContent()).toBe('Log in');
     // Without the app a tap would do nothing and the browser would send the form itself.
     expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(true);
+    // Said as disabled too, so tools that fill in forms wait for the app rather than typing into nothing.
+    expect(await page.getByLabel('E-mail address').isEnabled()).toBe(false);
     release();
     await page.getByLabel('E-mail address').fill('early@example.org');
     expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(false);
@@ -136,6 +138,25 @@ describe('given a visitor on a public page', () => {
     await page.waitForSelector('h1', { state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dataset.prerendered)).toBe('sl');
     expect(await page.locator('main h1').textContent()).toBe(translate('sl')('GDPR.TITLE'));
+    await context.close();
+  });
+});
+
+describe('given a registration form half filled in, then reloaded', () => {
+  it('the app draws the page from the draft instead of taking over the empty form, without an error', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${app.server.url}/register`);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Eva');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('register-draft') ?? '')).toContain('Eva');
+    const release = await holdAppScript(context);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('main h1', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.render)).toBe('client');
+    release();
+    await expect.poll(() => page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Eva');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

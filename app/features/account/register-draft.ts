@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { registerDraftKey } from './register-draft-key';
 
-/** The session-storage key of the half-filled registration form. */
-export const registerDraftKey = 'register-draft';
+export { registerDraftKey };
 
 /** The fields a draft never holds: the passwords (never written anywhere) and the consent (given anew). */
 export const undraftedFields = ['password', 'confirmPwd', 'gdpr'] as const;
