@@ -47,8 +47,12 @@ export function prerenderFrame(indexHtml, readAsset) {
   );
 }
 
+/** What a visitor without JavaScript reads above the page: its text shows, but nothing on it works. */
+const noscriptStyle =
+  'margin:0;padding:1rem;font-size:1.25rem;font-weight:700;line-height:1.5;background:#fff3cd;color:#1a1a1a;border-bottom:2px solid #8a6d00';
+
 /** The frame with a page's markup, language, theme and head filled in. */
-export function fillFrame(frame, { html, head, theme }, language) {
+export function fillFrame(frame, { html, head, theme }, language, noscriptText) {
   let page = replaceOnce(
     frame,
     /<html lang="[^"]*" data-theme="[^"]*"/,
@@ -64,7 +68,11 @@ export function fillFrame(frame, { html, head, theme }, language) {
   // Inert until the app has taken the page over (app/layout/app-layout.tsx): a tap or a key before then would
   // do nothing, and a form would be sent by the browser itself, without its checks, its fields in the address.
   // aria-disabled too: tools that drive the page (Playwright) wait for it to go, as they do not for inert.
-  page = replaceOnce(page, /<div id="root"><\/div>/, `<div id="root" inert aria-disabled="true">${html}</div>`);
+  page = replaceOnce(
+    page,
+    /<div id="root"><\/div>/,
+    `<noscript><p style="${noscriptStyle}">${escapeHtml(noscriptText)}</p></noscript><div id="root" inert aria-disabled="true">${html}</div>`,
+  );
   return page;
 }
 
@@ -94,7 +102,7 @@ export async function prerenderPages() {
       const rendered = await renderPage(pagePath, language, translations);
       const file = path.join(distDir, prerenderedFile(language, pagePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, fillFrame(frame, rendered, language));
+      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT));
       count += 1;
     }
   }

@@ -51,6 +51,14 @@ describe('given a visitor on a public page', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
       expect(await page.title()).toContain(de('APP.TITLE'));
     }
+    // It says why nothing on the page answers: the app needs JavaScript.
+    // (Playwright's text and visibility queries pass over <noscript>: read the element itself.)
+    const noscript = await page.evaluate(() => {
+      const line = document.querySelector('noscript p');
+      return { text: line?.textContent, height: line?.getBoundingClientRect().height ?? 0 };
+    });
+    expect(noscript.text).toBe(de('APP.NOSCRIPT'));
+    expect(noscript.height).toBeGreaterThan(0);
     // The page titles say where the reader is, as the app's own titles do.
     await page.goto(`${app.server.url}/login`);
     expect(await page.title()).toBe(`${de('PAGES.LOGIN')} – ${de('APP.TITLE')}`);
