@@ -1,16 +1,10 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  detectLanguage,
-  isLanguageCode,
-  type LanguageCode,
-  languageCodes,
-  languageStorageKey,
-  pickLanguage,
-} from '../../contract/languages';
+import { detectLanguage, isLanguageCode, type LanguageCode, languageStorageKey, pickLanguage } from '../../contract/languages';
 import { loadFontsFor } from '../../themes/cyrillic-font';
 import { languageChanged } from '../store/language-slice';
 import type { AppStore } from '../store/store';
+import { renderingOptions } from './i18n-options';
 import { writeLanguageCookie } from './language-cookie';
 import { loadTranslations, TranslationLoadError } from './preloaded-locale';
 
@@ -65,16 +59,8 @@ export async function initI18n(store: AppStore) {
     .use(localeBackend)
     .use(initReactI18next)
     .init({
+      ...renderingOptions,
       lng: window.__localePreload?.lng ?? detectLanguage(storedLanguage(), navigator.languages),
-      supportedLngs: [...languageCodes],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // No fallback language: every key exists in all 10 languages (the locales/ unit test checks it), and a
-      // fallback would make every other language wait for the English file too (issue 13, docs/decisions.md).
-      fallbackLng: false,
-      // React escapes output itself; the spec says translation values are not HTML-escaped.
-      interpolation: { escapeValue: false },
-      returnNull: false,
       // A key missing in every language is a bug: say so in the console, where the end-to-end tests look.
       parseMissingKeyHandler: (key) => {
         console.error(`Missing translation key: ${key}`);

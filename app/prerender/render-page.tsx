@@ -9,7 +9,8 @@ import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { type LanguageCode, languageCodes } from '../../contract/languages';
+import type { LanguageCode } from '../../contract/languages';
+import { renderingOptions } from '../i18n/i18n-options';
 import { themeForPath } from '../../themes/theme-for-path';
 import { type PageHead, PageHeadCollector } from '../layout/page-head-collector';
 import { appRoutes } from '../router';
@@ -30,16 +31,10 @@ let started = false;
 async function switchLanguage(language: LanguageCode, translations: Record<string, unknown>) {
   if (!started) {
     started = true;
-    // The options of app/i18n/i18n.ts that decide what a key renders.
     await i18next.use(initReactI18next).init({
+      ...renderingOptions,
       lng: language,
       resources: { [language]: { translation: translations } },
-      supportedLngs: [...languageCodes],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
       parseMissingKeyHandler: (key) => {
         throw new Error(`Missing translation key: ${key}`);
       },
