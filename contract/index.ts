@@ -7,3 +7,4 @@ export * from './questions';
 export * from './user-forms';
 export * from './user-options';
 export * from './wire';
+export * from './ids';

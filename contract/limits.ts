@@ -22,6 +22,8 @@ export const limits = {
   gradesMin: 2,
   gradesFixed: 3,
   gradesDefault: 5,
+  /** Not in the spec: how deeply a request body may nest (objects and lists); deeper answers 400 before any schema. */
+  bodyNestingMax: 64,
 } as const;
 
 /** True when the window is narrower than the spec's 820 px phone threshold. */

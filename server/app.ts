@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
+import { productVersion } from './paths';
 import type { Database } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerClosing } from './http/closing';
@@ -13,6 +13,7 @@ import { registerLocalesGuard } from './http/locales-guard';
 import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/no-store';
 import { registerNulGuard } from './http/nul-guard';
+import { registerOpenApi } from './http/openapi';
 import { registerLocales } from './routes/locales';
 import { registerSpa } from './routes/spa';
 import { testRoutes } from './routes/test';
@@ -82,17 +83,11 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Skills 55+ self-assessment API', version: '1.0.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app, config, productVersion());
 
   await app.register(testRoutes, { prefix: '/api/test', database });
   const accounts = createAccounts({ config, database, log: app.log, ...accountsOptions });
-  registerAuth(app, accounts);
+  registerAuth(app, accounts, config.allowAnonymous);
   registerClosing(app, () => accounts.stop());
   await app.register(userRoutes, { prefix: '/api/user' });
   app.decorate(
@@ -113,7 +108,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   });
   app.get(
     '/api/config',
-    { schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
+    { schema: { operationId: 'getConfig', summary: 'Settings the web app reads at start', tags: ['config'], response: { 200: publicConfigSchema } } },
     async (): Promise<PublicConfig> => ({ allow_anonymous: config.allowAnonymous }),
   );
   await registerLocales(app, { localesDir: config.localesDir });

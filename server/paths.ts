@@ -16,3 +16,8 @@ function findProjectRoot(from: string): string {
  */
 export const projectRoot = findProjectRoot(import.meta.dirname);
 export const serverDir = path.join(projectRoot, 'server');
+
+/** The product's version, as package.json gives it. */
+export function productVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdOrZeroSchema, recordIdSchema } from '../ids';
 import { languageSchema } from '../language-schema';
 import { type LanguageCode, languageCodes } from '../languages';
 import { limits } from '../limits';
@@ -32,11 +33,7 @@ export const editorMessages = {
   gradeEnglish: 'VALIDATION.GRADES_ENGLISH',
 } as const;
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const id = recordIdSchema;
 export const staffIdParamsSchema = z.object({ id });
 
 /** `text_en`, `text_cs`, … : the admin form of a text in 10 languages (spec section 3, Question (admin)). */
@@ -99,11 +96,7 @@ export const questionInputSchema = z
   .object({
     type: z.enum(questionTypes).default('SCL'),
     ...textShape,
-    sub_topic: z.coerce
-      .number()
-      .int()
-      .nonnegative()
-      .max(2 ** 31 - 1),
+    sub_topic: recordIdOrZeroSchema,
     evaluated: z.boolean().default(true),
     order: z.coerce.number().int('VALIDATION.REQUIRED').min(0, 'VALIDATION.REQUIRED').max(100000),
     grades: z.array(gradeInputSchema).max(20).default([]),

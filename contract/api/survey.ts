@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { momentSchema, recordIdSchema, valueKeys } from '../ids';
 import { languageSchema } from '../language-schema';
 import { limits } from '../limits';
 import { questionSchema } from '../questions';
@@ -11,11 +12,7 @@ export { surveyApiPaths } from './survey-paths';
  */
 export const attemptIdSchema = z.string().min(1).max(200);
 export const isAttemptId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value);
-const topicIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const topicIdSchema = recordIdSchema;
 const isoDateTime = z.string().max(40);
 
 /** A topic of spec section 3: `pk` and `id` are the same number. */
@@ -67,12 +64,14 @@ export const surveySchema = z.object({
 export type Survey = z.infer<typeof surveySchema>;
 
 /** POST /get: by topic (the unfinished attempt) or by attempt id. */
-export const surveyGetBodySchema = z.union([z.object({ survey_attempt: attemptIdSchema }), z.object({ topic: topicIdSchema })]);
-export type SurveyGetBody = z.infer<typeof surveyGetBodySchema>;
+export const surveyGetBodySchema = z.union([z.object({ survey_attempt: attemptIdSchema }), z.object({ topic: topicIdSchema })], {
+  error: valueKeys.invalid,
+});
+export type SurveyGetBody = z.output<typeof surveyGetBodySchema>;
 
 /** POST /generate: a new attempt; `retry` discards an unfinished one and starts afresh. */
 export const surveyGenerateBodySchema = z.object({ topic: topicIdSchema, retry: z.boolean().optional() });
-export type SurveyGenerateBody = z.infer<typeof surveyGenerateBodySchema>;
+export type SurveyGenerateBody = z.output<typeof surveyGenerateBodySchema>;
 
 export const attemptBodySchema = z.object({ survey_attempt: attemptIdSchema });
 export type AttemptBody = z.infer<typeof attemptBodySchema>;
@@ -80,28 +79,54 @@ export type AttemptBody = z.infer<typeof attemptBodySchema>;
 /** POST /attempt/validate answers 200 with this when the attempt can be continued, 204 otherwise. */
 export const validateResponseSchema = z.object({ valid: z.literal(true), updated_at: isoDateTime });
 
-/** One question's answer as submitted: texts and options stay on the server (spec section 7). */
+/** An option, grade, item or row id inside an answer: a number, or a text of decimal digits as for every id. */
+const answerIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^[0-9]{1,10}$/)]);
+
+/**
+ * One question's answer as submitted (spec section 7: "questions without option and text fields"). A client
+ * of the spec sends back the whole question it was given: its text, options, sub-topic, images and type are
+ * accepted and dropped here, never stored. Ids inside the answer are read against the question's type on the
+ * server (answer-checks.ts).
+ */
 export const submittedQuestionSchema = z.object({
-  id: z.number().int().positive(),
-  answered: z.union([
-    z.number().int().nonnegative(),
-    z.array(z.number().int().nonnegative()).max(100),
-    z.string().max(limits.textAnswerMax, 'QUESTION.ANSWER-TOO-LONG'),
-    z.record(z.string().max(12), z.number().int().nonnegative()),
-  ]),
-  started_at: isoDateTime.nullable().optional(),
-  updated_at: z.array(isoDateTime).max(limits.timestampsPerQuestionMax).optional(),
+  id: recordIdSchema,
+  answered: z.union(
+    [
+      z.number().int().nonnegative(),
+      z.array(answerIdSchema).max(100),
+      z.string().max(limits.textAnswerMax, 'QUESTION.ANSWER-TOO-LONG'),
+      z.record(z.string().max(12), answerIdSchema),
+    ],
+    { error: (issue) => (issue.input === undefined ? 'VALIDATION.REQUIRED' : valueKeys.invalid) },
+  ),
+  started_at: momentSchema.nullable().optional(),
+  updated_at: z.array(momentSchema).max(limits.timestampsPerQuestionMax).optional(),
   pasted: z.boolean().optional(),
 });
-export type SubmittedQuestion = z.infer<typeof submittedQuestionSchema>;
+export type SubmittedQuestion = z.output<typeof submittedQuestionSchema>;
+
+const submittedQuestionsSchema = z.array(submittedQuestionSchema).max(500);
+
+/**
+ * `survey` of a submit in either of its readings (docs/decisions.md): the list of questions itself, as spec
+ * section 7 describes it, or `{ questions: [...] }`, as our app sends it. The server works with the list.
+ */
+export const submittedSurveySchema = z
+  .union([submittedQuestionsSchema, z.object({ questions: submittedQuestionsSchema })], {
+    error: (issue) => (issue.input === undefined ? 'VALIDATION.REQUIRED' : valueKeys.surveyShape),
+  })
+  .transform((survey) => (Array.isArray(survey) ? survey : survey.questions));
 
 export const surveySubmitBodySchema = z.object({
   survey_attempt: attemptIdSchema,
-  updated_at: isoDateTime,
-  survey: z.object({ questions: z.array(submittedQuestionSchema).max(500) }),
+  updated_at: momentSchema,
+  survey: submittedSurveySchema,
   complete: z.boolean().optional(),
 });
-export type SurveySubmitBody = z.infer<typeof surveySubmitBodySchema>;
+/** A submit as the server works with it: `survey` is the list of questions. */
+export type SubmittedSurvey = z.output<typeof surveySubmitBodySchema>;
+/** A submit as our app sends it: the object reading of `survey`. */
+export type SurveySubmitBody = Omit<SubmittedSurvey, 'survey'> & { survey: { questions: SubmittedQuestion[] } };
 
 /** What a submit answers: the new version, and whether the attempt is now completed. */
 export const submitResponseSchema = z.object({

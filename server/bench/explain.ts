@@ -4,7 +4,7 @@
  * indexes on the tables that grow with the users, never by reading a whole table (design.md section 6).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { SurveySubmitBody } from '../../contract/api/survey';
+import type { SubmittedSurvey } from '../../contract/api/survey';
 import { type DatabaseOptions, openDatabase } from '../db/client';
 import { systemClock } from '../services/clock';
 import { createSurveyService } from '../services/survey/survey-service';
@@ -53,7 +53,7 @@ export async function explainSurveyStatements(options: DatabaseOptions, tester: 
         'survey submit',
         () =>
           survey.submit(
-            { survey_attempt: tester.open, updated_at: version, survey: { questions: [tester.answers[0]!] } } as SurveySubmitBody,
+            { survey_attempt: tester.open, updated_at: version, survey: [tester.answers[0]!] } as SubmittedSurvey,
             session,
           ),
       ],

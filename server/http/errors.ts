@@ -6,7 +6,15 @@ import { validationKeys as V } from '../../contract/user-forms';
 import type { ErrorBody } from '../../contract/wire';
 import { HasherStoppedError } from '../services/passwords';
 import { safeError } from '../services/safe-error';
+import { fieldErrorsOf } from './field-errors';
 import { messages, type ServerMessage } from './messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Name a field error by its whole path (`survey.3.id`) rather than its form field (`survey`). */
+    fullErrorPaths?: boolean;
+  }
+}
 
 /** Throw from a service or handler to answer `status` with a message of the wire format. */
 export class ApiError extends Error {
@@ -19,11 +27,6 @@ export class ApiError extends Error {
   ) {
     super(body.en);
   }
-}
-
-/** `/jobField/0` -> `jobField`: field paths match the form field names (design.md section 7). */
-function fieldName(instancePath: string) {
-  return instancePath.replace(/^\//, '').split('/')[0] || '_form';
 }
 
 /**
@@ -71,11 +74,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const name = fieldName(issue.instancePath);
-        errors[name] ??= issue.message?.startsWith('VALIDATION.') ? issue.message : V.required;
-      }
+      const errors = fieldErrorsOf(error.validation, request.routeOptions.config.fullErrorPaths === true);
       const summary = summaryOf(errors, request.routeOptions.url ?? request.url);
       return reply.status(400).send({ ...summary, errors } satisfies ErrorBody);
     }

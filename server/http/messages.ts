@@ -53,6 +53,7 @@ export const ownMessages = {
     cz: 'Server je právě přetížený, zkuste to prosím za chvíli znovu',
   },
   loginRequired: { en: 'You need to log in', cz: 'Musíte se přihlásit' },
+  surveyLoginRequired: { en: 'Please log in to take a survey', cz: 'Pro vyplnění dotazníku se prosím přihlaste' },
   staffOnly: { en: 'This page is for staff only', cz: 'Tato stránka je pouze pro zaměstnance' },
   sessionExpired: {
     en: 'Your login has expired, please log in again',

@@ -29,25 +29,25 @@ const languageOf = (request: { headers: Record<string, string | string[] | undef
   pickLanguage(request.headers['accept-language'] as string | undefined);
 
 /**
- * Every staff call of spec section 7 (issue 12), registered under /api. One guard for all of them: the
- * onRequest hook runs requireStaff before the body is even read, so anonymous callers get 401 and other
- * users 403 whatever they send.
+ * Every staff call of spec section 7 (issue 12), registered under /api. Each runs requireStaff as its
+ * onRequest hook, before the body is even read, so anonymous callers get 401 and other users 403 whatever
+ * they send; the OpenAPI document reads the same guard (openapi.ts).
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { admin, exporter }) => {
-  app.addHook('onRequest', requireStaff);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
   const tags = ['staff'];
   const denied = failures(401, 403);
 
-  app.get('/survey/topic/list', { schema: { tags, response: { 200: z.array(staffTopicSchema), ...denied } } }, async (request) =>
+  app.get('/survey/topic/list', { onRequest: requireStaff, schema: { operationId: 'listTopicsForStaff', summary: 'Every topic of both tools',  tags, response: { 200: z.array(staffTopicSchema), ...denied } } }, async (request) =>
     admin.topicList(languageOf(request)),
   );
   app.get(
     '/survey/topic/:id/questions',
     {
-      schema: {
+      onRequest: requireStaff,
+      schema: { operationId: 'listTopicQuestions', summary: 'A topic’s questions', 
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.array(staffQuestionRowSchema), ...denied, ...failures(400, 404) },
@@ -58,7 +58,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.get(
     '/survey/topic/:id/subtopics',
     {
-      schema: {
+      onRequest: requireStaff,
+      schema: { operationId: 'listTopicSubTopics', summary: 'A topic’s sub-topics', 
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.array(staffSubTopicSchema), ...denied, ...failures(400, 404) },
@@ -69,7 +70,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.post(
     '/subtopic/create',
     {
-      schema: {
+      onRequest: requireStaff,
+      schema: { operationId: 'createSubTopic', summary: 'Add a sub-topic to a topic', 
         tags,
         body: subTopicCreateBodySchema,
         response: { 201: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
@@ -80,7 +82,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.delete(
     '/subtopic/:id/delete',
     {
-      schema: {
+      onRequest: requireStaff,
+      schema: { operationId: 'deleteSubTopic', summary: 'Delete a sub-topic without questions', 
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
@@ -90,18 +93,19 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
   app.get(
     '/question/:id',
-    { schema: { tags, params: staffIdParamsSchema, response: { 200: staffQuestionSchema, ...denied, ...failures(400, 404) } } },
+    { onRequest: requireStaff, schema: { operationId: 'getQuestion', summary: 'A question in the editor’s form',  tags, params: staffIdParamsSchema, response: { 200: staffQuestionSchema, ...denied, ...failures(400, 404) } } },
     async (request) => admin.question(request.params.id),
   );
   app.post(
     '/question/create',
-    { schema: { tags, body: questionInputSchema, response: { 201: savedQuestionSchema, ...denied, ...failures(400, 404) } } },
+    { onRequest: requireStaff, schema: { operationId: 'createQuestion', summary: 'Add a question',  tags, body: questionInputSchema, response: { 201: savedQuestionSchema, ...denied, ...failures(400, 404) } } },
     async (request, reply) => reply.status(201).send(await admin.createQuestion(request.body)),
   );
   app.put(
     '/question/:id',
     {
-      schema: {
+      onRequest: requireStaff,
+      schema: { operationId: 'updateQuestion', summary: 'Change a question', 
         tags,
         params: staffIdParamsSchema,
         body: questionInputSchema,
@@ -113,7 +117,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.delete(
     '/question/:id',
     {
-      schema: {
+      onRequest: requireStaff,
+      schema: { operationId: 'deleteQuestion', summary: 'Delete a question (past answers keep it)', 
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
@@ -124,10 +129,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.get(
     '/export/count',
-    { schema: { tags, querystring: exportFilterSchema, response: { 200: z.number().int(), ...denied, ...failures(400) } } },
+    { onRequest: requireStaff, schema: { operationId: 'countExportRows', summary: 'How many completed attempts an export holds',  tags, querystring: exportFilterSchema, response: { 200: z.number().int(), ...denied, ...failures(400) } } },
     async (request) => exporter.count(request.query),
   );
-  app.post('/export', { schema: { tags, body: exportBodySchema } }, async (request, reply) => {
+  app.post('/export', { onRequest: requireStaff, schema: { operationId: 'exportCsv', summary: 'Export completed attempts as CSV',  tags, body: exportBodySchema } }, async (request, reply) => {
     const { language, ...filter } = request.body;
     const pieces = exporter.csv(filter, language);
     // The header piece first, so an unknown topic still answers 404 as JSON rather than a broken file.
@@ -141,7 +146,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       .header('Content-Disposition', 'attachment; filename="export.csv"')
       .send(Readable.from(rest()));
   });
-  app.get('/export/codebook', { schema: { tags, querystring: codebookQuerySchema } }, async (request, reply) =>
+  app.get('/export/codebook', { onRequest: requireStaff, schema: { operationId: 'exportCodebook', summary: 'The codebook of a topic’s export as CSV',  tags, querystring: codebookQuerySchema } }, async (request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="codebook.csv"')

@@ -232,7 +232,7 @@ describe('given the question admin', () => {
       ],
       ['a negative order', { order: -1 }, 'order', 'VALIDATION.REQUIRED'],
       ['a fractional order', { order: 1.5 }, 'order', 'VALIDATION.REQUIRED'],
-      ['an unknown type', { type: 'XYZ' }, 'type', 'VALIDATION.REQUIRED'],
+      ['an unknown type', { type: 'XYZ' }, 'type', 'VALIDATION.INVALID_VALUE'],
       ['OCA with one option', { type: 'OCA', options: [{ ...texts('A'), correct: true }] }, 'options', 'VALIDATION.OPTIONS_MIN'],
       [
         'OCA with two right options',

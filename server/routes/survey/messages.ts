@@ -25,8 +25,5 @@ export const surveyMessages = {
     en: 'Please answer every question before completing the survey',
     cz: 'Před dokončením dotazníku prosím odpovězte na všechny otázky',
   },
-  anonymousNotAllowed: {
-    en: 'Please log in to take a survey',
-    cz: 'Pro vyplnění dotazníku se prosím přihlaste',
-  },
+  anonymousNotAllowed: messages.surveyLoginRequired,
 } as const;

@@ -16,7 +16,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/request',
     {
       bodyLimit: accountBodyLimit,
-      schema: {
+      schema: { operationId: 'requestPasswordReset', summary: 'E-mail a password reset link', 
         tags: ['user'],
         body: forgotPasswordFormSchema,
         response: { 200: messageResponseSchema, ...failures(400, 413, 429) },
@@ -45,7 +45,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/reset',
     {
       bodyLimit: accountBodyLimit,
-      schema: {
+      schema: { operationId: 'resetPassword', summary: 'Set a new password with the e-mailed token', 
         tags: ['user'],
         body: resetPasswordFormSchema,
         response: { 200: messageResponseSchema, ...failures(400, 413, 429, 503) },
@@ -62,13 +62,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/change',
     {
       bodyLimit: accountBodyLimit,
-      schema: {
+      schema: { operationId: 'changePassword', summary: 'Change the password (a new session token)', 
         tags: ['user'],
         body: changePasswordFormSchema,
         response: { 200: tokenResponseSchema, ...failures(400, 401, 413, 429, 503) },
       },
+      onRequest: requireUser,
       preHandler: [
-        requireUser,
         passwordWorkSlot,
         rateLimit({ action: 'password-check:user', subject: byUser, rule: rateLimits.passwordCheckPerUser }),
       ],

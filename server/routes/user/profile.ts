@@ -14,8 +14,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update',
     {
       bodyLimit: accountBodyLimit,
-      schema: { tags: ['user'], body: profileFormSchema, response: { 200: userProfileSchema, ...failures(400, 401, 413) } },
-      preHandler: requireUser,
+      schema: { operationId: 'updateProfile', summary: 'Update the own profile',  tags: ['user'], body: profileFormSchema, response: { 200: userProfileSchema, ...failures(400, 401, 413) } },
+      onRequest: requireUser,
     },
     async (request) => users.update(sessionOf(request).user.id, request.body),
   );
@@ -24,13 +24,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete',
     {
       bodyLimit: accountBodyLimit,
-      schema: {
+      schema: { operationId: 'deleteAccount', summary: 'Delete the own account and its data', 
         tags: ['user'],
         body: deleteAccountFormSchema,
         response: { 200: messageResponseSchema, ...failures(400, 401, 413, 429, 503) },
       },
+      onRequest: requireUser,
       preHandler: [
-        requireUser,
         passwordWorkSlot,
         rateLimit({ action: 'password-check:user', subject: byUser, rule: rateLimits.passwordCheckPerUser }),
       ],

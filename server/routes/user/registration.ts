@@ -13,7 +13,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       bodyLimit: accountBodyLimit,
-      schema: {
+      schema: { operationId: 'register', summary: 'Register an account and e-mail its activation link', 
         tags: ['user'],
         body: registerFormSchema,
         response: { 201: messageResponseSchema, ...failures(400, 409, 413, 429, 503) },
@@ -36,7 +36,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/validate',
     {
       bodyLimit: accountBodyLimit,
-      schema: { tags: ['user'], body: activationFormSchema, response: { 200: messageResponseSchema, ...failures(400, 413) } },
+      schema: { operationId: 'activateAccount', summary: 'Activate an account with the e-mailed token',  tags: ['user'], body: activationFormSchema, response: { 200: messageResponseSchema, ...failures(400, 413) } },
     },
     async (request) => {
       await users.activate(request.body.token);

@@ -2,6 +2,22 @@ import { limits } from '../../../contract/limits';
 import { noneOptionId } from '../../../contract/questions';
 import { choicesOfKind, type KeyedQuestion } from './question-keys';
 
+const decimal = /^[0-9]{1,10}$/;
+const idOf = (value: unknown) => (typeof value === 'string' && decimal.test(value) ? Number(value) : value);
+
+/**
+ * The answer with its ids as numbers: clients of the spec may send an option, grade, item or row id as a text
+ * of decimal digits ("3"), as they may every id (docs/decisions.md). A TXT answer stays the text it is.
+ */
+export function answerWithNumberIds(question: KeyedQuestion, answered: unknown): unknown {
+  if (question.type === 'TXT') return answered;
+  if (Array.isArray(answered)) return answered.map(idOf);
+  if (answered && typeof answered === 'object') {
+    return Object.fromEntries(Object.entries(answered).map(([row, option]) => [row, idOf(option)]));
+  }
+  return idOf(answered);
+}
+
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /**

@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { SurveySubmitBody } from '../../../contract/api/survey';
+import type { SubmittedQuestion } from '../../../contract/api/survey';
 import type { Db } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
 import type { KeyedQuestion } from './question-keys';
 
-type Submitted = SurveySubmitBody['survey']['questions'][number];
 
 /**
  * What a submitted answer stores, without what it keeps from the answer before (started_at and the edit
- * times when the submit leaves them out).
+ * times when the submit leaves them out). `answered` is the answer as answerWithNumberIds reads it.
  */
-export function freshAnswer(question: KeyedQuestion, submitted: Submitted): Partial<StoredAnswer> & { answered: unknown } {
+export function freshAnswer(
+  question: KeyedQuestion,
+  submitted: SubmittedQuestion,
+  answered: unknown,
+): Partial<StoredAnswer> & { answered: unknown } {
   return {
-    answered: submitted.answered,
+    answered,
     ...(submitted.started_at != null ? { started_at: submitted.started_at } : {}),
     ...(submitted.updated_at != null ? { updated_at: submitted.updated_at.slice(-99) } : {}),
     ...(question.type === 'TXT' ? { pasted: submitted.pasted ?? false } : {}),

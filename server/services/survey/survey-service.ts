@@ -7,7 +7,7 @@ import {
   isAttemptId,
   type SubmitResponse,
   type Survey,
-  type SurveySubmitBody,
+  type SubmittedSurvey,
   type TopicsResponse,
 } from '../../../contract/api/survey';
 import { textIn, type Tool } from '../../../contract/content';
@@ -22,7 +22,7 @@ import { surveyMessages as m } from '../../routes/survey/messages';
 import type { Clock } from '../clock';
 import type { AuthSession, Executor } from '../tokens';
 import { isUniqueViolation } from '../db-errors';
-import { answerProblem } from './answer-checks';
+import { answerProblem, answerWithNumberIds } from './answer-checks';
 import { freshAnswer, mergedAnswer, storeAnswersAtOnce } from './answers-at-once';
 import { type AttemptSummaryRow, preparedAttemptQueries } from './attempt-queries';
 import { createContentCache } from './content-cache';
@@ -119,14 +119,15 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
    * The common submit (answers that fit, nothing completed, the caller's own attempt) in one statement;
    * undefined when it may not be that one, and the transaction below then decides with the stored attempt.
    */
-  async function submitAtOnce(body: SurveySubmitBody, caller: Caller, snapshot: ContentSnapshot, sent: Date) {
+  async function submitAtOnce(body: SubmittedSurvey, caller: Caller, snapshot: ContentSnapshot, sent: Date) {
     const answers: Record<string, ReturnType<typeof freshAnswer>> = {};
-    for (const submitted of body.survey.questions) {
+    for (const submitted of body.survey) {
       const question = snapshot.question(submitted.id);
       if (!question) return undefined;
       if (question.deleted) continue;
-      if (answerProblem(question, submitted.answered)) return undefined;
-      answers[submitted.id] = freshAnswer(question, submitted);
+      const answered = answerWithNumberIds(question, submitted.answered);
+      if (answerProblem(question, answered)) return undefined;
+      answers[submitted.id] = freshAnswer(question, submitted, answered);
     }
     if (!isAttemptId(body.survey_attempt)) return undefined;
     return storeAnswersAtOnce(db, {
@@ -134,7 +135,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
       respondentId: respondentOf(caller),
       sent,
       now: clock.now(),
-      questionIds: body.survey.questions.map((q) => q.id),
+      questionIds: body.survey.map((q) => q.id),
       answers,
     });
   }
@@ -262,7 +263,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
      * POST /submit: stores the answers (all or nothing) and, with `complete`, scores the attempt. A stale
      * version answers 409 and changes nothing; concurrent submits of one attempt are serialised by a row lock.
      */
-    async submit(body: SurveySubmitBody, caller: Caller): Promise<SubmitResponse> {
+    async submit(body: SubmittedSurvey, caller: Caller): Promise<SubmitResponse> {
       requireCallerAllowed(caller);
       const sent = Date.parse(body.updated_at);
       if (Number.isNaN(sent)) throw new ApiError(400, m.staleSubmit, { updated_at: 'VALIDATION.REQUIRED' });
@@ -278,18 +279,19 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
 
         const answers: Record<string, StoredAnswer> = { ...attempt.answers };
         const misfits: Record<string, string> = {};
-        for (const submitted of body.survey.questions) {
+        for (const submitted of body.survey) {
           const question = snapshot.question(submitted.id);
           if (!question || !attempt.questionIds.includes(submitted.id)) {
             misfits[submitted.id] = 'VALIDATION.UNKNOWN_QUESTION';
             continue;
           }
           if (question.deleted) continue; // no longer asked; its answer is not kept
-          if (answerProblem(question, submitted.answered)) {
+          const answered = answerWithNumberIds(question, submitted.answered);
+          if (answerProblem(question, answered)) {
             misfits[submitted.id] = 'VALIDATION.ANSWER_DOES_NOT_FIT';
             continue;
           }
-          answers[submitted.id] = mergedAnswer(freshAnswer(question, submitted), answers[submitted.id]);
+          answers[submitted.id] = mergedAnswer(freshAnswer(question, submitted, answered), answers[submitted.id]);
         }
         if (Object.keys(misfits).length) throw new ApiError(400, m.answerDoesNotFit, misfits);
 
