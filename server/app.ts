@@ -108,7 +108,14 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   });
   app.get(
     '/api/config',
-    { schema: { operationId: 'getConfig', summary: 'Settings the web app reads at start', tags: ['config'], response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        operationId: 'getConfig',
+        summary: 'Settings the web app reads at start',
+        tags: ['config'],
+        response: { 200: publicConfigSchema },
+      },
+    },
     async (): Promise<PublicConfig> => ({ allow_anonymous: config.allowAnonymous }),
   );
   await registerLocales(app, { localesDir: config.localesDir });

@@ -5,6 +5,13 @@ import { errorBodySchema } from '../../contract/error-body';
 import type { ServerConfig } from '../config';
 import { type Access, guardOf } from './auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation answers a file to download rather than JSON: its media type, for the OpenAPI document. */
+    download?: { mediaType: string; description: string };
+  }
+}
+
 const tokenScheme = 'token';
 const signedIn = [{ [tokenScheme]: [] }];
 /** A token is read when it comes along, and the operation works without one too. */
@@ -25,12 +32,44 @@ function securityOf(access: Access | undefined, allowAnonymous: boolean) {
   return [];
 }
 
-/** The answers who-may-call adds to an operation: 401 without a valid token, 403 for a signed-in non-staff. */
-function deniedAnswers(access: Access | undefined, allowAnonymous: boolean) {
+/**
+ * The failures every operation may answer besides its own: 401 without a valid token, 403 for a signed-in
+ * non-staff, and 400 for a request that cannot be read (a broken address or header) where nothing else is.
+ */
+function commonFailures(access: Access | undefined, allowAnonymous: boolean, own: Record<string, unknown>) {
   const needsToken = access === 'user' || access === 'staff' || (access === 'survey-taker' && !allowAnonymous);
-  return {
+  const failures = {
     ...(needsToken ? { 401: errorBodySchema } : {}),
     ...(access === 'staff' ? { 403: errorBodySchema } : {}),
+  };
+  const anyClientError = [...Object.keys(own), ...Object.keys(failures)].some((status) => status.startsWith('4'));
+  return anyClientError ? failures : { ...failures, 400: errorBodySchema };
+}
+
+const descriptions: Record<string, string> = {
+  200: 'Done',
+  201: 'Created',
+  204: 'Done, nothing to answer (the attempt cannot be continued, for validate)',
+  400: 'The request could not be read, or a field is missing or wrong (`errors` names it)',
+  401: 'No valid session token: log in',
+  403: 'For staff only',
+  404: 'No such thing',
+  409: 'In conflict with what is stored (completed, or saved more recently elsewhere)',
+  413: 'The request is too large',
+  429: 'Too many attempts: wait for the Retry-After seconds',
+  500: 'The server failed (the database did not answer)',
+  503: 'The server is busy: try again after the Retry-After seconds',
+};
+
+/** Each answer with a description, and a download's 200 as its file type instead of JSON. */
+function describedAnswers(response: Record<string, object>, download: { mediaType: string; description: string } | undefined) {
+  const described = Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => [status, { description: descriptions[status] ?? 'Answer', ...schema }]),
+  );
+  if (!download) return described;
+  return {
+    200: { description: download.description, content: { [download.mediaType]: { schema: { type: 'string' } } } },
+    ...described,
   };
 }
 
@@ -42,6 +81,7 @@ function deniedAnswers(access: Access | undefined, allowAnonymous: boolean) {
 export async function registerOpenApi(app: FastifyInstance, config: ServerConfig, version: string) {
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Skills 55+ self-assessment API',
         version,
@@ -65,15 +105,19 @@ export async function registerOpenApi(app: FastifyInstance, config: ServerConfig
     },
     transform: (document) => {
       const access = guardOf(document.route.onRequest)?.access;
-      const schema = (document.schema ?? {}) as FastifySchema & { response?: Record<number, unknown> };
-      return jsonSchemaTransform({
+      const schema = (document.schema ?? {}) as FastifySchema & { response?: Record<string, unknown> };
+      const own = schema.response ?? {};
+      const transformed = jsonSchemaTransform({
         ...document,
         schema: {
           ...schema,
           security: securityOf(access, config.allowAnonymous),
-          response: { ...schema.response, ...deniedAnswers(access, config.allowAnonymous) },
+          response: { ...own, ...commonFailures(access, config.allowAnonymous, own) },
         } as FastifySchema,
       });
+      const response = (transformed.schema as { response?: Record<string, object> }).response ?? {};
+      const described = describedAnswers(response, document.route.config?.download);
+      return { ...transformed, schema: { ...transformed.schema, response: described } as FastifySchema };
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

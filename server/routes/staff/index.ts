@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -40,14 +41,26 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   const tags = ['staff'];
   const denied = failures(401, 403);
 
-  app.get('/survey/topic/list', { onRequest: requireStaff, schema: { operationId: 'listTopicsForStaff', summary: 'Every topic of both tools',  tags, response: { 200: z.array(staffTopicSchema), ...denied } } }, async (request) =>
-    admin.topicList(languageOf(request)),
+  app.get(
+    '/survey/topic/list',
+    {
+      onRequest: requireStaff,
+      schema: {
+        operationId: 'listTopicsForStaff',
+        summary: 'Every topic of both tools',
+        tags,
+        response: { 200: z.array(staffTopicSchema), ...denied },
+      },
+    },
+    async (request) => admin.topicList(languageOf(request)),
   );
   app.get(
     '/survey/topic/:id/questions',
     {
       onRequest: requireStaff,
-      schema: { operationId: 'listTopicQuestions', summary: 'A topic’s questions', 
+      schema: {
+        operationId: 'listTopicQuestions',
+        summary: 'A topic’s questions',
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.array(staffQuestionRowSchema), ...denied, ...failures(400, 404) },
@@ -59,7 +72,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/survey/topic/:id/subtopics',
     {
       onRequest: requireStaff,
-      schema: { operationId: 'listTopicSubTopics', summary: 'A topic’s sub-topics', 
+      schema: {
+        operationId: 'listTopicSubTopics',
+        summary: 'A topic’s sub-topics',
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.array(staffSubTopicSchema), ...denied, ...failures(400, 404) },
@@ -71,7 +86,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/subtopic/create',
     {
       onRequest: requireStaff,
-      schema: { operationId: 'createSubTopic', summary: 'Add a sub-topic to a topic', 
+      schema: {
+        operationId: 'createSubTopic',
+        summary: 'Add a sub-topic to a topic',
         tags,
         body: subTopicCreateBodySchema,
         response: { 201: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
@@ -83,7 +100,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/subtopic/:id/delete',
     {
       onRequest: requireStaff,
-      schema: { operationId: 'deleteSubTopic', summary: 'Delete a sub-topic without questions', 
+      schema: {
+        operationId: 'deleteSubTopic',
+        summary: 'Delete a sub-topic without questions',
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
@@ -93,19 +112,39 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   );
   app.get(
     '/question/:id',
-    { onRequest: requireStaff, schema: { operationId: 'getQuestion', summary: 'A question in the editor’s form',  tags, params: staffIdParamsSchema, response: { 200: staffQuestionSchema, ...denied, ...failures(400, 404) } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        operationId: 'getQuestion',
+        summary: 'A question in the editor’s form',
+        tags,
+        params: staffIdParamsSchema,
+        response: { 200: staffQuestionSchema, ...denied, ...failures(400, 404) },
+      },
+    },
     async (request) => admin.question(request.params.id),
   );
   app.post(
     '/question/create',
-    { onRequest: requireStaff, schema: { operationId: 'createQuestion', summary: 'Add a question',  tags, body: questionInputSchema, response: { 201: savedQuestionSchema, ...denied, ...failures(400, 404) } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        operationId: 'createQuestion',
+        summary: 'Add a question',
+        tags,
+        body: questionInputSchema,
+        response: { 201: savedQuestionSchema, ...denied, ...failures(400, 404) },
+      },
+    },
     async (request, reply) => reply.status(201).send(await admin.createQuestion(request.body)),
   );
   app.put(
     '/question/:id',
     {
       onRequest: requireStaff,
-      schema: { operationId: 'updateQuestion', summary: 'Change a question', 
+      schema: {
+        operationId: 'updateQuestion',
+        summary: 'Change a question',
         tags,
         params: staffIdParamsSchema,
         body: questionInputSchema,
@@ -118,7 +157,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/question/:id',
     {
       onRequest: requireStaff,
-      schema: { operationId: 'deleteQuestion', summary: 'Delete a question (past answers keep it)', 
+      schema: {
+        operationId: 'deleteQuestion',
+        summary: 'Delete a question (past answers keep it)',
         tags,
         params: staffIdParamsSchema,
         response: { 200: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
@@ -129,27 +170,64 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.get(
     '/export/count',
-    { onRequest: requireStaff, schema: { operationId: 'countExportRows', summary: 'How many completed attempts an export holds',  tags, querystring: exportFilterSchema, response: { 200: z.number().int(), ...denied, ...failures(400) } } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        operationId: 'countExportRows',
+        summary: 'How many completed attempts an export holds',
+        tags,
+        querystring: exportFilterSchema,
+        response: { 200: z.number().int(), ...denied, ...failures(400) },
+      },
+    },
     async (request) => exporter.count(request.query),
   );
-  app.post('/export', { onRequest: requireStaff, schema: { operationId: 'exportCsv', summary: 'Export completed attempts as CSV',  tags, body: exportBodySchema } }, async (request, reply) => {
-    const { language, ...filter } = request.body;
-    const pieces = exporter.csv(filter, language);
-    // The header piece first, so an unknown topic still answers 404 as JSON rather than a broken file.
-    const first = await pieces.next();
-    async function* rest() {
-      if (!first.done) yield first.value;
-      yield* pieces;
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="export.csv"')
-      .send(Readable.from(rest()));
-  });
-  app.get('/export/codebook', { onRequest: requireStaff, schema: { operationId: 'exportCodebook', summary: 'The codebook of a topic’s export as CSV',  tags, querystring: codebookQuerySchema } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="codebook.csv"')
-      .send(await exporter.codebook(request.query.topic, request.query.language)),
+  app.post(
+    '/export',
+    {
+      onRequest: requireStaff,
+      config: { download: { mediaType: 'text/csv', description: 'export.csv: one row per completed attempt' } },
+      schema: {
+        operationId: 'exportCsv',
+        summary: 'Export completed attempts as CSV',
+        tags,
+        body: exportBodySchema,
+        response: failures(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const { language, ...filter } = request.body;
+      const pieces = exporter.csv(filter, language);
+      // The header piece first, so an unknown topic still answers 404 as JSON rather than a broken file.
+      const first = await pieces.next();
+      async function* rest() {
+        if (!first.done) yield first.value;
+        yield* pieces;
+      }
+      // A file, not the JSON of the error schemas: the reply is the plain one.
+      return (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="export.csv"')
+        .send(Readable.from(rest()));
+    },
+  );
+  app.get(
+    '/export/codebook',
+    {
+      onRequest: requireStaff,
+      config: { download: { mediaType: 'text/csv', description: 'codebook.csv: every column of the export, explained' } },
+      schema: {
+        operationId: 'exportCodebook',
+        summary: 'The codebook of a topic’s export as CSV',
+        tags,
+        querystring: codebookQuerySchema,
+        response: failures(400, 404),
+      },
+    },
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="codebook.csv"')
+        .send(await exporter.codebook(request.query.topic, request.query.language)),
   );
 };

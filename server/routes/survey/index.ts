@@ -49,15 +49,23 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/topics/wlb', 'wlb'],
   ] as const) {
     const [operationId, summary] = tool === 'wlb' ? wlbTopicsOperation : topicsOperation;
-    app.get(path, { schema: { operationId, summary, tags, response: { 200: topicsResponseSchema } }, onRequest: loadUser }, async (request, reply) =>
-      sendJsonText(reply as FastifyReply, await survey.topics(tool, request.auth, languageOf(request))),
+    app.get(
+      path,
+      { schema: { operationId, summary, tags, response: { 200: topicsResponseSchema } }, onRequest: loadUser },
+      async (request, reply) => sendJsonText(reply as FastifyReply, await survey.topics(tool, request.auth, languageOf(request))),
     );
   }
 
   app.post(
     '/get',
     {
-      schema: { operationId: 'getSurvey', summary: 'The unfinished attempt at a topic, or an attempt by id',  tags, body: surveyGetBodySchema, response: { 200: surveySchema, ...failures(400, 401, 404, 409) } },
+      schema: {
+        operationId: 'getSurvey',
+        summary: 'The unfinished attempt at a topic, or an attempt by id',
+        tags,
+        body: surveyGetBodySchema,
+        response: { 200: surveySchema, ...failures(400, 401, 404, 409) },
+      },
       onRequest: requireSurveyTaker,
     },
     async (request) => survey.get(request.body, request.auth, languageOf(request)),
@@ -66,7 +74,13 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/generate',
     {
-      schema: { operationId: 'generateSurvey', summary: 'Start a new attempt at a topic',  tags, body: surveyGenerateBodySchema, response: { 200: surveySchema, ...failures(400, 401, 404) } },
+      schema: {
+        operationId: 'generateSurvey',
+        summary: 'Start a new attempt at a topic',
+        tags,
+        body: surveyGenerateBodySchema,
+        response: { 200: surveySchema, ...failures(400, 401, 404) },
+      },
       onRequest: requireSurveyTaker,
     },
     async (request) => survey.generate(request.body, request.auth, languageOf(request)),
@@ -75,7 +89,13 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-language',
     {
-      schema: { operationId: 'changeSurveyLanguage', summary: 'An attempt’s questions in the request’s language',  tags, body: attemptBodySchema, response: { 200: surveySchema, ...failures(400, 401, 404, 409) } },
+      schema: {
+        operationId: 'changeSurveyLanguage',
+        summary: 'An attempt’s questions in the request’s language',
+        tags,
+        body: attemptBodySchema,
+        response: { 200: surveySchema, ...failures(400, 401, 404, 409) },
+      },
       onRequest: requireSurveyTaker,
     },
     async (request) => survey.changeLanguage(request.body.survey_attempt, request.auth, languageOf(request)),
@@ -83,7 +103,16 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/attempt/validate',
-    { schema: { operationId: 'validateAttempt', summary: 'Whether an attempt can be continued (204: no)',  tags, body: attemptBodySchema, response: { 200: validateResponseSchema, 204: z.null() } }, onRequest: requireSurveyTaker },
+    {
+      schema: {
+        operationId: 'validateAttempt',
+        summary: 'Whether an attempt can be continued (204: no)',
+        tags,
+        body: attemptBodySchema,
+        response: { 200: validateResponseSchema, 204: z.null() },
+      },
+      onRequest: requireSurveyTaker,
+    },
     async (request, reply) => {
       const valid = await survey.validate(request.body.survey_attempt, request.auth);
       return valid ?? reply.status(204).send(null);
@@ -94,7 +123,9 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/submit',
     {
       bodyLimit: 512 * 1024,
-      schema: { operationId: 'submitSurvey', summary: 'Save answers, and complete the attempt with `complete`', 
+      schema: {
+        operationId: 'submitSurvey',
+        summary: 'Save answers, and complete the attempt with `complete`',
         tags,
         body: surveySubmitBodySchema,
         response: { 200: submitResponseSchema, ...failures(400, 401, 404, 409, 413) },
@@ -106,14 +137,24 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/attempts',
-    { schema: { operationId: 'listCompletedAttempts', summary: 'The own completed attempts, newest first',  tags, response: { 200: attemptsResponseSchema, ...failures(401) } }, onRequest: requireUser },
+    {
+      schema: {
+        operationId: 'listCompletedAttempts',
+        summary: 'The own completed attempts, newest first',
+        tags,
+        response: { 200: attemptsResponseSchema, ...failures(401) },
+      },
+      onRequest: requireUser,
+    },
     async (request) => survey.attempts(sessionOf(request), languageOf(request)),
   );
 
   app.get(
     '/attempt/:id',
     {
-      schema: { operationId: 'getAttemptResults', summary: 'An attempt’s results, with up to 4 earlier ones of its topic', 
+      schema: {
+        operationId: 'getAttemptResults',
+        summary: 'An attempt’s results, with up to 4 earlier ones of its topic',
         tags,
         params: z.object({ id: z.string().max(200) }),
         response: { 200: attemptResultsResponseSchema, ...failures(400, 401, 404) },

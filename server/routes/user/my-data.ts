@@ -13,7 +13,15 @@ import { failures } from './shared';
 export const myDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/me/data',
-    { schema: { operationId: 'downloadMyData', summary: 'Download all the own data as JSON',  tags: ['user'], response: { 200: myDataSchema, ...failures(401) } }, onRequest: requireUser },
+    {
+      schema: {
+        operationId: 'downloadMyData',
+        summary: 'Download all the own data as JSON',
+        tags: ['user'],
+        response: { 200: myDataSchema, ...failures(401) },
+      },
+      onRequest: requireUser,
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const header = request.headers['accept-language'];

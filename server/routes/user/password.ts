@@ -16,7 +16,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/request',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'requestPasswordReset', summary: 'E-mail a password reset link', 
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'E-mail a password reset link',
         tags: ['user'],
         body: forgotPasswordFormSchema,
         response: { 200: messageResponseSchema, ...failures(400, 413, 429) },
@@ -45,7 +47,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/reset',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'resetPassword', summary: 'Set a new password with the e-mailed token', 
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with the e-mailed token',
         tags: ['user'],
         body: resetPasswordFormSchema,
         response: { 200: messageResponseSchema, ...failures(400, 413, 429, 503) },
@@ -62,7 +66,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/change',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'changePassword', summary: 'Change the password (a new session token)', 
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password (a new session token)',
         tags: ['user'],
         body: changePasswordFormSchema,
         response: { 200: tokenResponseSchema, ...failures(400, 401, 413, 429, 503) },

@@ -14,7 +14,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'updateProfile', summary: 'Update the own profile',  tags: ['user'], body: profileFormSchema, response: { 200: userProfileSchema, ...failures(400, 401, 413) } },
+      schema: {
+        operationId: 'updateProfile',
+        summary: 'Update the own profile',
+        tags: ['user'],
+        body: profileFormSchema,
+        response: { 200: userProfileSchema, ...failures(400, 401, 413) },
+      },
       onRequest: requireUser,
     },
     async (request) => users.update(sessionOf(request).user.id, request.body),
@@ -24,7 +30,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'deleteAccount', summary: 'Delete the own account and its data', 
+      schema: {
+        operationId: 'deleteAccount',
+        summary: 'Delete the own account and its data',
         tags: ['user'],
         body: deleteAccountFormSchema,
         response: { 200: messageResponseSchema, ...failures(400, 401, 413, 429, 503) },

@@ -13,7 +13,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'register', summary: 'Register an account and e-mail its activation link', 
+      schema: {
+        operationId: 'register',
+        summary: 'Register an account and e-mail its activation link',
         tags: ['user'],
         body: registerFormSchema,
         response: { 201: messageResponseSchema, ...failures(400, 409, 413, 429, 503) },
@@ -36,7 +38,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/validate',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'activateAccount', summary: 'Activate an account with the e-mailed token',  tags: ['user'], body: activationFormSchema, response: { 200: messageResponseSchema, ...failures(400, 413) } },
+      schema: {
+        operationId: 'activateAccount',
+        summary: 'Activate an account with the e-mailed token',
+        tags: ['user'],
+        body: activationFormSchema,
+        response: { 200: messageResponseSchema, ...failures(400, 413) },
+      },
     },
     async (request) => {
       await users.activate(request.body.token);

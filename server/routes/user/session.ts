@@ -16,7 +16,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token',
     {
       bodyLimit: accountBodyLimit,
-      schema: { operationId: 'logIn', summary: 'Log in: a session token for an e-mail and password', 
+      schema: {
+        operationId: 'logIn',
+        summary: 'Log in: a session token for an e-mail and password',
         tags: ['user'],
         body: loginFormSchema,
         response: { 200: tokenResponseSchema, ...failures(400, 403, 413, 429, 503) },
@@ -30,7 +32,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Not in the spec's table: logging out also ends the token on the server (ASVS session termination).
   app.post(
     '/logout',
-    { schema: { operationId: 'logOut', summary: 'Log out: end the session token on the server',  tags: ['user'], response: { 204: z.null(), ...failures(401) } }, onRequest: requireUser },
+    {
+      schema: {
+        operationId: 'logOut',
+        summary: 'Log out: end the session token on the server',
+        tags: ['user'],
+        response: { 204: z.null(), ...failures(401) },
+      },
+      onRequest: requireUser,
+    },
     async (request, reply) => {
       await tokens.revoke(sessionOf(request).tokenHash);
       return reply.status(204).send(null);
@@ -39,13 +49,29 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { operationId: 'getCurrentUser', summary: 'The signed-in user',  tags: ['user'], response: { 200: userInfoSchema, ...failures(401) } }, onRequest: requireUser },
+    {
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in user',
+        tags: ['user'],
+        response: { 200: userInfoSchema, ...failures(401) },
+      },
+      onRequest: requireUser,
+    },
     async (request) => toUserInfo(sessionOf(request).user),
   );
 
   app.get(
     '/me/full',
-    { schema: { operationId: 'getProfile', summary: 'The signed-in user’s full profile',  tags: ['user'], response: { 200: userProfileSchema, ...failures(401) } }, onRequest: requireUser },
+    {
+      schema: {
+        operationId: 'getProfile',
+        summary: 'The signed-in user’s full profile',
+        tags: ['user'],
+        response: { 200: userProfileSchema, ...failures(401) },
+      },
+      onRequest: requireUser,
+    },
     async (request) => toProfile(sessionOf(request).user),
   );
 };

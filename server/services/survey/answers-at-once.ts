@@ -5,7 +5,6 @@ import type { StoredAnswer } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
 import type { KeyedQuestion } from './question-keys';
 
-
 /**
  * What a submitted answer stores, without what it keeps from the answer before (started_at and the edit
  * times when the submit leaves them out). `answered` is the answer as answerWithNumberIds reads it.
