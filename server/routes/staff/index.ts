@@ -5,6 +5,7 @@ import {
   codebookQuerySchema,
   exportBodySchema,
   exportFilterSchema,
+  exportPackageBodySchema,
   questionInputSchema,
   savedQuestionSchema,
   staffIdParamsSchema,
@@ -18,11 +19,13 @@ import { pickLanguage } from '../../../contract/languages';
 import { requireStaff } from '../../http/auth';
 import type { ContentAdmin } from '../../services/staff/content-admin';
 import type { Exporter } from '../../services/export/exporter';
+import type { PackageExporter } from '../../services/export/package/research-package';
 import { failures } from '../user/shared';
 
 export interface StaffRoutesOptions {
   admin: ContentAdmin;
   exporter: Exporter;
+  packageExporter: PackageExporter;
 }
 
 const languageOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
@@ -33,7 +36,7 @@ const languageOf = (request: { headers: Record<string, string | string[] | undef
  * onRequest hook runs requireStaff before the body is even read, so anonymous callers get 401 and other
  * users 403 whatever they send.
  */
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { admin, exporter }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { admin, exporter, packageExporter }) => {
   app.addHook('onRequest', requireStaff);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -140,6 +143,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="export.csv"')
       .send(Readable.from(rest()));
+  });
+  app.post('/export/package', { schema: { tags, body: exportPackageBodySchema } }, async (request, reply) => {
+    const { stream } = await packageExporter.build(request.body);
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', 'attachment; filename="research-package.zip"')
+      .send(stream);
   });
   app.get('/export/codebook', { schema: { tags, querystring: codebookQuerySchema } }, async (request, reply) =>
     reply

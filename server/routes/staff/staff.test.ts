@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTopic } from '../../content/test-support/fixture';
 import { surveyAttempts, users } from '../../db/schema';
-import { exportBatchSize } from '../../services/export/exporter';
+import { exportBatchSize } from '../../services/export/attempt-batches';
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
