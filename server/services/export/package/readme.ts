@@ -43,7 +43,8 @@ WHAT IT HOLDS
                    seconds on the question, the number of changes, and whether a text was pasted.
 - datapackage.json Frictionless Data Package v2.0: types, value labels, missing values, keys.
 - codebook.html    every variable, the topic structure and the scoring rules (open in a browser, prints well).
-- load.R, load.py, responses.sps   loaders for R, pandas and SPSS/PSPP.
+- load.R, load.py, responses.sps   loaders for R, pandas and SPSS/PSPP (responses.sps reads responses.dat:
+                   responses.csv with line breaks in texts as spaces, as SPSS and PSPP cannot read them).
 
 COUNTS
 ${f.respondents} respondents, ${f.attempts} completed attempts.

@@ -10,15 +10,21 @@ import type { Cell, Field, Row } from './field';
 export const lineTerminator = '\n';
 const idColumns = new Set(['attempt', 'respondent']);
 
-export function researchCell(value: Cell, column: string): string {
+/** SPSS and PSPP cut a case at every line end, even inside quotes: their copy has line breaks as spaces. */
+export interface CsvOptions {
+  oneLine?: boolean;
+}
+
+export function researchCell(value: Cell, column: string, options: CsvOptions = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'number') return Number.isFinite(value) ? String(Math.round(value * 1e6) / 1e6) : '';
-  const text = idColumns.has(column) ? value : neutralise(value);
+  const raw = options.oneLine ? value.replace(/\r\n|\r|\n/g, ' ') : value;
+  const text = idColumns.has(column) ? raw : neutralise(raw);
   return /[,"\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export const researchHeader = (fields: readonly Field[]) => fields.map((f) => researchCell(f.name, '')).join(',') + lineTerminator;
 
-export const researchRow = (fields: readonly Field[], row: Row) =>
-  fields.map((f) => researchCell(row[f.name] ?? null, f.name)).join(',') + lineTerminator;
+export const researchRow = (fields: readonly Field[], row: Row, options: CsvOptions = {}) =>
+  fields.map((f) => researchCell(row[f.name] ?? null, f.name, options)).join(',') + lineTerminator;

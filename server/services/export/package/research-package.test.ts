@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test-support/app';
 import { csvRecords, unzip, writeEntries } from '../../../test-support/research-package';
 import { rightAnswers, seedFixtureTopics } from '../../../test-support/survey';
 import { checkAgainstSchema, frictionlessSchemasDir, validateDescriptor } from './test-support/package-checks';
+import { inPandas, inPspp, inR } from './test-support/round-trip';
 
 let t: TestApp;
 let topics: Record<string, number>;
@@ -75,7 +76,7 @@ afterAll(async () => {
 describe('given three respondents who completed topics of both tools', () => {
   it('packages every file, one row per respondent and per attempt of the tool', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(
-      ['README.txt', 'answers.csv', 'codebook.html', 'datapackage.json', 'load.R', 'load.py', 'respondents.csv', 'responses.csv', 'responses.sps'].sort(),
+      ['README.txt', 'answers.csv', 'codebook.html', 'datapackage.json', 'load.R', 'load.py', 'respondents.csv', 'responses.csv', 'responses.dat', 'responses.sps'].sort(),
     );
     expect(csvRecords(fs.readFileSync(path.join(dir, 'respondents.csv'), 'utf8'))).toHaveLength(3);
     expect(csvRecords(fs.readFileSync(path.join(dir, 'responses.csv'), 'utf8'))).toHaveLength(4);
@@ -119,5 +120,102 @@ describe('given three respondents who completed topics of both tools', () => {
     expect(text(entries, 'README.txt')).toMatch(/Coarsened for sharing: ages in 5-year bands.*smallest group .* is 1 after coarsening/s);
   });
 
-  it('keeps the folder', () => { console.log(dir); fs.cpSync(dir, '/tmp/pkg21', { recursive: true }); });
+});
+
+/** The columns of respondent A's alpha attempt, named from the package's own schema. */
+function columns() {
+  const descriptor = JSON.parse(fs.readFileSync(path.join(dir, 'datapackage.json'), 'utf8'));
+  const fields: { name: string; title: string }[] = descriptor.resources[1].schema.fields;
+  const first = (title: string) => fields.find((f) => f.title === title)!.name;
+  return {
+    oca: first('Pick one'),
+    none: fields.find((f) => f.name.endsWith('_none'))!.name,
+    txt: first('Tell us'),
+    dnd: first('Step one'),
+    scl: first('Rate yourself'),
+    asg: first('Row one'),
+    score: `${first('Pick one')}_score`,
+    level: fields.find((f) => f.name.endsWith('_level'))!.name,
+  };
+}
+/** What A submitted, as every tool must read it (the text neutralised against formulas, as in the CSV). */
+const expectedA = { oca: 'Right', none: 'chosen', txt: `'${trickyText}`, dnd: '1', scl: 'Always', asg: 'Option x', level: 'Level 3' };
+const grades = ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'];
+const valuesOfA = (c: ReturnType<typeof columns>, score: string) => ({
+  [c.oca]: expectedA.oca,
+  [c.none]: expectedA.none,
+  [c.txt]: expectedA.txt,
+  [c.dnd]: expectedA.dnd,
+  [c.scl]: expectedA.scl,
+  [c.asg]: expectedA.asg,
+  [c.score]: score,
+  [c.level]: expectedA.level,
+});
+
+describe('given the package in the real tools', () => {
+  it('loads in R (readr, jsonlite) with types, factor levels, labels and the values submitted', async () => {
+    const c = columns();
+    const names = Object.values(c)
+      .map((n) => `"${n}"`)
+      .join(',');
+    const out = await inR(
+      dir,
+      `a <- responses[!is.na(responses$${c.txt}) & startsWith(responses$${c.txt}, "'="), ]
+       cat(jsonlite::toJSON(list(rows = c(nrow(respondents), nrow(responses), nrow(answers)),
+         classes = sapply(responses[c(${names}, "created", "profile_at_completion")], function(x) class(x)[1]),
+         grades = levels(responses$${c.scl}), label = attr(responses$${c.scl}, "label"),
+         a = lapply(a[c(${names})], as.character),
+         age = respondents$age[respondents$respondent == a$respondent],
+         gender = as.character(respondents$gender[respondents$respondent == a$respondent])), auto_unbox = TRUE))`,
+    );
+    const r = JSON.parse(out);
+    expect(r.rows).toEqual([3, 4, 24]);
+    expect(Object.values(r.classes)).toEqual(['factor', 'factor', 'character', 'integer', 'factor', 'factor', 'numeric', 'factor', 'POSIXct', 'logical']);
+    expect(r.grades).toEqual(grades);
+    expect(r.label).toBe('Rate yourself');
+    expect(r.a).toMatchObject(valuesOfA(c, '1'));
+    expect([r.age, r.gender]).toEqual([61, 'Man']);
+  });
+
+  it('loads in pandas with dtypes, Categorical levels and the values submitted', async () => {
+    const c = columns();
+    const out = await inPandas(
+      dir,
+      `import json
+r = load.responses
+a = r[r["${c.txt}"].fillna("").str.startswith("'=")].iloc[0]
+cols = ${JSON.stringify(Object.values(c))}
+print(json.dumps({"rows": [len(load.respondents), len(load.responses), len(load.answers)],
+  "dtypes": [str(r[n].dtype) for n in cols + ["created", "profile_at_completion"]],
+  "grades": list(r["${c.scl}"].cat.categories), "label": r.attrs["labels"]["${c.scl}"],
+  "a": {n: str(a[n]) for n in cols},
+  "age": int(load.respondents.set_index("respondent").loc[a["respondent"], "age"])}))`,
+    );
+    const p = JSON.parse(out);
+    expect(p.rows).toEqual([3, 4, 24]);
+    expect(p.dtypes).toEqual(['category', 'category', 'string', 'Int64', 'category', 'category', 'float64', 'category', 'datetime64[ns, UTC]', 'boolean']);
+    expect(p.grades).toEqual(grades);
+    expect(p.label).toBe('Rate yourself');
+    expect(p.a).toMatchObject(valuesOfA(c, '1.0'));
+    expect(p.age).toBe(61);
+  });
+
+  it('loads in PSPP with variable labels, value labels, missing values and the codes submitted', async () => {
+    const c = columns();
+    const out = await inPspp(
+      dir,
+      `DISPLAY DICTIONARY /VARIABLES=${c.scl} ${c.txt} topic completed_t.
+LIST VARIABLES=attempt.
+SELECT IF (INDEX(${c.txt}, "SUM(A1)") > 0).
+LIST VARIABLES=${c.oca} ${c.none} ${c.dnd} ${c.scl} ${c.asg} ${c.score} ${c.level}.`,
+    );
+    expect(out).not.toMatch(/error|warning/i);
+    expect(out).toMatch(new RegExp(`${c.scl},\\d+,Rate yourself,`));
+    expect(out).toMatch(/topic,\d+,Topic,Nominal,Input,\d+,Left,A\d+,A\d+,"""\s+"""/);
+    expect(out).toMatch(/completed_t,\d+,Completed \(UTC\)/);
+    for (const [code, grade] of grades.entries()) expect(out).toContain(`,${code},${grade}`);
+    const lists = out.split('Table: Data List').slice(1);
+    expect(lists[0]!.trim().split('\n').slice(1)).toHaveLength(4);
+    expect(lists[1]!.trim().split('\n')[1]).toBe('1,1,1,4,1,1.000000,3');
+  });
 });

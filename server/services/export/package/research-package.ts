@@ -14,7 +14,7 @@ import type { Field, Row } from './field';
 import { loadPy } from './load-py';
 import { loadR } from './load-r';
 import { readmeText } from './readme';
-import { researchHeader, researchRow } from './research-csv';
+import { type CsvOptions, researchHeader, researchRow } from './research-csv';
 import { respondentBatches } from './respondents';
 import { spssSyntax } from './spss-syntax';
 import { loadStructure, topicsOf } from './structure';
@@ -29,13 +29,13 @@ export interface PackageRequest extends ExportFilter {
 }
 
 /** A CSV as a stream of pieces, one per batch of rows read: memory stays flat in the number of rows. */
-function csvStream<T>(fields: Field[], batches: () => AsyncGenerator<T[]>, rowsOf: (item: T) => Row[]): Readable {
+function csvStream<T>(fields: Field[], batches: () => AsyncGenerator<T[]>, rowsOf: (item: T) => Row[], options: CsvOptions = {}): Readable {
   return Readable.from(
     (async function* () {
       yield researchHeader(fields);
       for await (const batch of batches()) {
         let piece = '';
-        for (const item of batch) for (const row of rowsOf(item)) piece += researchRow(fields, row);
+        for (const item of batch) for (const row of rowsOf(item)) piece += researchRow(fields, row, options);
         yield piece;
       }
     })(),
@@ -115,9 +115,11 @@ export function createPackageExporter({ db }: { db: Db }) {
       text(codebookHtml(structure, t, resources, readme), 'codebook.html');
       text(loadR, 'load.R');
       text(loadPy, 'load.py');
-      text(spssSyntax('responses.csv', responsesTable.fields), 'responses.sps');
+      text(spssSyntax('responses.dat', responsesTable.fields), 'responses.sps');
       lazy('respondents.csv', () => csvStream(respondentsTable.fields, () => respondentBatches(db, selection), (p) => [respondentRow(p, coarsening)]));
       lazy('responses.csv', () => csvStream(responsesTable.fields, () => attemptBatches(db, selection), (e) => [responseRow(structure, e, t)]));
+      const oneLine = { oneLine: true };
+      lazy('responses.dat', () => csvStream(responsesTable.fields, () => attemptBatches(db, selection), (e) => [responseRow(structure, e, t)], oneLine));
       lazy('answers.csv', () => csvStream(answersTable.fields, () => attemptBatches(db, selection), (e) => answerRows(structure, e, t)));
       zip.end();
       return { stream: zip.outputStream, attempts };

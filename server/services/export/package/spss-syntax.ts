@@ -39,8 +39,8 @@ export function spssSyntax(file: string, fields: readonly Field[]): string {
   const shortStrings = fields.filter((f) => f.type === 'string' && f.categories?.length).map((f) => f.name);
   const times = fields.filter((f) => f.type === 'datetime');
   return `* Encoding: UTF-8.
-* Reads ${file} of the research package with its variable and value labels.
-* Run it from the folder holding the files (in SPSS first: CD 'the folder'.), or with: pspp ${file.replace('.csv', '.sps')}.
+* Reads ${file} of the research package (responses.csv with line breaks in texts as spaces, which SPSS and PSPP need) with its variable and value labels.
+* Run it from the folder holding the files (in SPSS first: CD 'the folder'.), or with: pspp responses.sps.
 SET DECIMAL=DOT.
 GET DATA
   /TYPE=TXT
@@ -53,6 +53,6 @@ GET DATA
   /QUALIFIER='"'
   /VARIABLES=
   ${variables}.
-${times.map((f) => `NUMERIC ${f.name}_t (DATETIME20).\nCOMPUTE ${f.name}_t = NUMBER(CHAR.SUBSTR(${f.name}, 1, 10), SDATE10) + NUMBER(CHAR.SUBSTR(${f.name}, 12, 8), TIME8).\nVARIABLE LABELS ${f.name}_t ${quote(`${f.title} (UTC)`)}.\n`).join('')}${block('VARIABLE LABELS', labels)}${block('VALUE LABELS', values)}${shortStrings.length ? `MISSING VALUES ${shortStrings.join(' ')} ('').\n` : ''}EXECUTE.
+${times.map((f) => `NUMERIC ${f.name}_t (DATETIME20).\nCOMPUTE ${f.name}_t = NUMBER(SUBSTR(${f.name}, 1, 10), SDATE10) + NUMBER(SUBSTR(${f.name}, 12, 8), TIME8).\nVARIABLE LABELS ${f.name}_t ${quote(`${f.title} (UTC)`)}.\n`).join('')}${block('VARIABLE LABELS', labels)}${block('VALUE LABELS', values)}${shortStrings.length ? `MISSING VALUES ${shortStrings.join(' ')} ('').\n` : ''}EXECUTE.
 `;
 }

@@ -145,7 +145,7 @@ export function answerFields(s: PackageStructure, t: ExportTexts): Field[] {
     { name: 'attempt', type: 'string', title: t.attemptId, description: t.attemptId, constraints: { required: true } },
     categorical(
       { name: 'question', type: 'string', title: 'Question', description: 'The question: its column name in responses.csv' },
-      s.questions.map((q) => ({ value: questionName(q), label: q.label.text })),
+      s.questions.map((q) => ({ value: questionName(q), label: `${questionName(q)} ${q.label.text}` })),
       { required: true },
     ),
     { name: 'answer', type: 'string', title: 'Answer code', description: 'The coded answer: the code (OCA, SCL point), the chosen codes separated by spaces (MCA, "none" for none of the above), the item codes in the order given (DND), row:option pairs (ASG), or the text (TXT)' },

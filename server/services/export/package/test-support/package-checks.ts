@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { projectRoot } from '../../../../paths';
 import { parseResearchCsv } from '../../../../test-support/research-package';
 
@@ -13,6 +14,8 @@ const readSchema = (name: string) => JSON.parse(fs.readFileSync(path.join(schema
 /** Errors of the descriptor against datapackage.json, and of each resource's schema and dialect against theirs. */
 export function validateDescriptor(descriptor: { resources: { schema: unknown; dialect: unknown }[] }): string[] {
   const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addFormat('textarea', true);
   const errors: string[] = [];
   const check = (name: string, value: unknown) => {
     const validate = ajv.compile(readSchema(name));
