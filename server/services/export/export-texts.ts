@@ -64,7 +64,8 @@ const en: ExportTexts = {
   rankGiven: 'the rank given, 1 = first',
   scoreShare: 'score share (0 to 1)',
   otherCountries: 'other (countries with fewer than 5 respondents)',
-  profileAtCompletion: 'as at completion; for attempts completed before the profile was stored with them, the profile as it is now',
+  profileAtCompletion:
+    'as at completion; for attempts completed before the profile was stored with them, the profile as it is now',
 };
 
 const texts: Record<LanguageCode, ExportTexts> = {
@@ -131,7 +132,8 @@ const texts: Record<LanguageCode, ExportTexts> = {
     rankGiven: 'pridelené poradie, 1 = prvé',
     scoreShare: 'podiel bodov (0 až 1)',
     otherCountries: 'iné (krajiny s menej ako 5 respondentmi)',
-    profileAtCompletion: 'v čase dokončenia; pri vyplneniach dokončených skôr, než sa profil ukladal s nimi, profil, ako je teraz',
+    profileAtCompletion:
+      'v čase dokončenia; pri vyplneniach dokončených skôr, než sa profil ukladal s nimi, profil, ako je teraz',
   },
   de: {
     none: 'Nichts davon',
@@ -163,7 +165,8 @@ const texts: Record<LanguageCode, ExportTexts> = {
     rankGiven: 'vergebener Rang, 1 = erster',
     scoreShare: 'Punkteanteil (0 bis 1)',
     otherCountries: 'andere (Länder mit weniger als 5 Befragten)',
-    profileAtCompletion: 'zum Zeitpunkt des Abschlusses; bei Durchgängen, die abgeschlossen wurden, bevor das Profil mit ihnen gespeichert wurde, das heutige Profil',
+    profileAtCompletion:
+      'zum Zeitpunkt des Abschlusses; bei Durchgängen, die abgeschlossen wurden, bevor das Profil mit ihnen gespeichert wurde, das heutige Profil',
   },
   hu: {
     none: 'Egyik sem',
@@ -227,7 +230,8 @@ const texts: Record<LanguageCode, ExportTexts> = {
     rankGiven: 'dodijeljeni redoslijed, 1 = prvi',
     scoreShare: 'udio bodova (0 do 1)',
     otherCountries: 'ostalo (države s manje od 5 ispitanika)',
-    profileAtCompletion: 'u trenutku završetka; za ispunjavanja završena prije nego što se profil spremao s njima, sadašnji profil',
+    profileAtCompletion:
+      'u trenutku završetka; za ispunjavanja završena prije nego što se profil spremao s njima, sadašnji profil',
   },
   bg: {
     none: 'Нито едно от изброените',
@@ -259,7 +263,8 @@ const texts: Record<LanguageCode, ExportTexts> = {
     rankGiven: 'даденото място, 1 = първо',
     scoreShare: 'дял от точките (0 до 1)',
     otherCountries: 'други (държави с по-малко от 5 респонденти)',
-    profileAtCompletion: 'към момента на завършване; за попълвания, завършени преди профилът да се записва с тях, сегашният профил',
+    profileAtCompletion:
+      'към момента на завършване; за попълвания, завършени преди профилът да се записва с тях, сегашният профил',
   },
   sl: {
     none: 'Nič od naštetega',
@@ -355,7 +360,8 @@ const texts: Record<LanguageCode, ExportTexts> = {
     rankGiven: 'dodijeljeni redoslijed, 1 = prvi',
     scoreShare: 'udio bodova (0 do 1)',
     otherCountries: 'ostalo (države s manje od 5 ispitanika)',
-    profileAtCompletion: 'u trenutku završetka; za popunjavanja završena prije nego što se profil spremao s njima, sadašnji profil',
+    profileAtCompletion:
+      'u trenutku završetka; za popunjavanja završena prije nego što se profil spremao s njima, sadašnji profil',
   },
 };
 

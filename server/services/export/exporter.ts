@@ -75,7 +75,12 @@ export function createExporter({ db }: { db: Db }) {
     qs.sort((a, b) => subIndex(a.subTopicId) - subIndex(b.subTopicId) || a.position - b.position || a.id - b.id);
     return {
       topicName: textIn(topic.name, language),
-      subs: subs.map((s) => ({ id: s.id, name: textIn(s.name, language), deleted: s.deletedAt !== null, levels: levelsOf(s.id) })),
+      subs: subs.map((s) => ({
+        id: s.id,
+        name: textIn(s.name, language),
+        deleted: s.deletedAt !== null,
+        levels: levelsOf(s.id),
+      })),
       questions: qs.map((q) => ({
         id: q.id,
         type: q.type,

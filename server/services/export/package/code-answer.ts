@@ -34,7 +34,9 @@ function coded(q: PackageQuestion, answered: unknown, t: ExportTexts): Pick<Code
   const base = questionName(q);
   switch (q.type) {
     case 'TXT':
-      return typeof answered === 'string' ? { wide: { [base]: answered }, code: answered, label: answered } : { wide: {}, code: null, label: null };
+      return typeof answered === 'string'
+        ? { wide: { [base]: answered }, code: answered, label: answered }
+        : { wide: {}, code: null, label: null };
     case 'OCA': {
       const c = byId(q, answered);
       return { wide: { [base]: codeOf(c) }, code: c ? String(c.code) : null, label: c?.label.text ?? null };
@@ -49,14 +51,19 @@ function coded(q: PackageQuestion, answered: unknown, t: ExportTexts): Pick<Code
       const wide: Record<string, Cell> = {};
       for (const c of codedChoicesOfKind(q, 'option')) wide[`${base}_o${c.code}`] = list.includes(c.id) ? 1 : 0;
       if (q.canBeNone) wide[`${base}_none`] = list.includes(noneOptionId) ? 1 : 0;
-      const picked = list.map((id) => (id === noneOptionId ? { code: 'none', label: t.none } : { code: String(byId(q, id)?.code ?? '?'), label: byId(q, id)?.label.text ?? '' }));
+      const picked = list.map((id) =>
+        id === noneOptionId
+          ? { code: 'none', label: t.none }
+          : { code: String(byId(q, id)?.code ?? '?'), label: byId(q, id)?.label.text ?? '' },
+      );
       return { wide, code: picked.map((p) => p.code).join(' '), label: picked.map((p) => p.label).join(' | ') };
     }
     case 'DND': {
       const list = Array.isArray(answered) ? answered : [];
       const wide: Record<string, Cell> = {};
       // A partial order ranks only the items it holds; the others stay empty.
-      for (const c of codedChoicesOfKind(q, 'item')) wide[`${base}_i${c.code}`] = list.includes(c.id) ? list.indexOf(c.id) + 1 : null;
+      for (const c of codedChoicesOfKind(q, 'item'))
+        wide[`${base}_i${c.code}`] = list.includes(c.id) ? list.indexOf(c.id) + 1 : null;
       const items = list.map((id) => byId(q, id));
       return { wide, code: items.map((c) => c?.code ?? '?').join(' '), label: items.map((c) => c?.label.text ?? '').join(' > ') };
     }
@@ -67,7 +74,8 @@ function coded(q: PackageQuestion, answered: unknown, t: ExportTexts): Pick<Code
       for (const row of codedChoicesOfKind(q, 'row')) {
         const option = given[String(row.id)] === noneOptionId ? undefined : byId(q, given[String(row.id)]);
         wide[`${base}_r${row.code}`] = codeOf(option);
-        if (String(row.id) in given) parts.push({ code: `${row.code}:${option?.code ?? ''}`, label: `${row.label.text}: ${option?.label.text ?? ''}` });
+        if (String(row.id) in given)
+          parts.push({ code: `${row.code}:${option?.code ?? ''}`, label: `${row.label.text}: ${option?.label.text ?? ''}` });
       }
       return { wide, code: parts.map((p) => p.code).join(' '), label: parts.map((p) => p.label).join(' | ') };
     }

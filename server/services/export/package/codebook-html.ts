@@ -7,14 +7,15 @@ import type { PackageStructure } from './structure';
 const scoring = [
   'Each evaluated question scores a share from 0 to 1 (column q…_score): OCA 1 when the chosen option is the right one;',
   'MCA the share of options handled rightly ("none" selects nothing); DND the share of items in their right place;',
-  'ASG the share of rows given their right option; SCL the grade\'s point divided by (number of grades − 1). TXT is never evaluated.',
+  "ASG the share of rows given their right option; SCL the grade's point divided by (number of grades − 1). TXT is never evaluated.",
   'Per sub-topic: actual points = the sum of the shares, total points = the number of evaluated questions,',
   'level = ceil(actual / total × number of levels), at least 1. Results are stored at completion; a later content edit never changes them.',
   'The per-question shares are computed with the answer keys at the time of the export.',
 ].join(' ');
 
 function values(f: Field): string {
-  if (f.categories?.length) return `<ul>${f.categories.map((c) => `<li><code>${h(String(c.value))}</code> ${h(c.label)}</li>`).join('')}</ul>`;
+  if (f.categories?.length)
+    return `<ul>${f.categories.map((c) => `<li><code>${h(String(c.value))}</code> ${h(c.label)}</li>`).join('')}</ul>`;
   const c = f.constraints;
   if (c?.minimum !== undefined || c?.maximum !== undefined) return `${c.minimum ?? ''}–${c.maximum ?? ''}`;
   return '';

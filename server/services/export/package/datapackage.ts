@@ -36,7 +36,14 @@ export function dataPackage(options: { title: string; description: string; creat
       format: 'csv',
       mediatype: 'text/csv',
       encoding: 'utf-8',
-      dialect: { $schema: profile('tabledialect'), header: true, delimiter: ',', lineTerminator, quoteChar: '"', doubleQuote: true },
+      dialect: {
+        $schema: profile('tabledialect'),
+        header: true,
+        delimiter: ',',
+        lineTerminator,
+        quoteChar: '"',
+        doubleQuote: true,
+      },
       schema: {
         $schema: profile('tableschema'),
         fields: r.fields.map(fieldDescriptor),

@@ -33,12 +33,16 @@ export async function exportPackageToFile(db: Db, values: Record<string, string 
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `--${String(i.path[0]).replace('time_', '')}`);
-    throw new PackageInputError(`export-package: check ${[...new Set(fields)].join(', ')} (a topic id, a language code, a two-letter country, dates as YYYY-MM-DD).`);
+    throw new PackageInputError(
+      `export-package: check ${[...new Set(fields)].join(', ')} (a topic id, a language code, a two-letter country, dates as YYYY-MM-DD).`,
+    );
   }
   const built = await createPackageExporter({ db })
     .build(parsed.data)
     .catch((error: unknown) => {
-      throw error instanceof ApiError ? new PackageInputError(`export-package: ${error.message} (topic ${parsed.data.topic}).`) : error;
+      throw error instanceof ApiError
+        ? new PackageInputError(`export-package: ${error.message} (topic ${parsed.data.topic}).`)
+        : error;
     });
   const { stream, attempts } = built;
   const partial = `${values.out}.part`;

@@ -26,7 +26,10 @@ export function questionFields(q: PackageQuestion, t: ExportTexts): Field[] {
   const fields: Field[] = [];
   switch (q.type) {
     case 'SCL': {
-      const grades = codedChoicesOfKind(q, 'grade').map((c) => ({ value: c.point ?? c.code - 1, label: c.label.text + mark(c.deleted, t) }));
+      const grades = codedChoicesOfKind(q, 'grade').map((c) => ({
+        value: c.point ?? c.code - 1,
+        label: c.label.text + mark(c.deleted, t),
+      }));
       fields.push(categorical({ name: base, type: 'integer', title: q.label.text, description: question, group }, grades));
       break;
     }
@@ -40,12 +43,23 @@ export function questionFields(q: PackageQuestion, t: ExportTexts): Field[] {
       for (const c of codedChoicesOfKind(q, 'option'))
         fields.push(
           categorical(
-            { name: `${base}_${suffix.option}${c.code}`, type: 'integer', title: c.label.text, group, description: `${question}: ${describe(c.label.text, c.label.en)}${mark(c.deleted, t)}` },
+            {
+              name: `${base}_${suffix.option}${c.code}`,
+              type: 'integer',
+              title: c.label.text,
+              group,
+              description: `${question}: ${describe(c.label.text, c.label.en)}${mark(c.deleted, t)}`,
+            },
             chosen,
           ),
         );
       if (q.canBeNone)
-        fields.push(categorical({ name: `${base}_none`, type: 'integer', title: t.none, group, description: `${question}: ${t.none}` }, chosen));
+        fields.push(
+          categorical(
+            { name: `${base}_none`, type: 'integer', title: t.none, group, description: `${question}: ${t.none}` },
+            chosen,
+          ),
+        );
       break;
     case 'DND': {
       const items = codedChoicesOfKind(q, 'item');
@@ -64,7 +78,13 @@ export function questionFields(q: PackageQuestion, t: ExportTexts): Field[] {
       for (const c of codedChoicesOfKind(q, 'row'))
         fields.push(
           categorical(
-            { name: `${base}_${suffix.row}${c.code}`, type: 'integer', title: c.label.text, group, description: `${question}: ${describe(c.label.text, c.label.en)}${mark(c.deleted, t)}` },
+            {
+              name: `${base}_${suffix.row}${c.code}`,
+              type: 'integer',
+              title: c.label.text,
+              group,
+              description: `${question}: ${describe(c.label.text, c.label.en)}${mark(c.deleted, t)}`,
+            },
             options(),
           ),
         );

@@ -24,7 +24,8 @@ export function researchCell(value: Cell, column: string, options: CsvOptions = 
   return /[,"\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const researchHeader = (fields: readonly Field[]) => fields.map((f) => researchCell(f.name, '')).join(',') + lineTerminator;
+export const researchHeader = (fields: readonly Field[]) =>
+  fields.map((f) => researchCell(f.name, '')).join(',') + lineTerminator;
 
 export const researchRow = (fields: readonly Field[], row: Row, options: CsvOptions = {}) =>
   fields.map((f) => researchCell(row[f.name] ?? null, f.name, options)).join(',') + lineTerminator;

@@ -17,15 +17,27 @@ let topics: Record<string, number>;
 let staff: string;
 const people: Record<'a' | 'b' | 'c', { token: string }> = {} as never;
 /** What respondent A wrote: a formula, a line break, quotes, Cyrillic and an emoji. */
-export const trickyText = '=SUM(A1) "quoted", line one\nline two — Здравейте 👋';
+const trickyText = '=SUM(A1) "quoted", line one\nline two — Здравейте 👋';
 let dir: string;
 
-async function complete(token: string, topic: number, change: (a: { id: number; answered: unknown }, type: string) => unknown = (a) => a.answered) {
+async function complete(
+  token: string,
+  topic: number,
+  change: (a: { id: number; answered: unknown }, type: string) => unknown = (a) => a.answered,
+) {
   const made = await call(t, 'POST', '/api/survey/generate', { body: { topic }, token });
-  const answers = (await rightAnswers(t, made.body.questions)).map((a, i) => ({ ...a, answered: change(a, made.body.questions[i].type) }));
+  const answers = (await rightAnswers(t, made.body.questions)).map((a, i) => ({
+    ...a,
+    answered: change(a, made.body.questions[i].type),
+  }));
   const done = await call(t, 'POST', '/api/survey/submit', {
     token,
-    body: { survey_attempt: made.body.survey_attempt, updated_at: made.body.updated_at, survey: { questions: answers }, complete: true },
+    body: {
+      survey_attempt: made.body.survey_attempt,
+      updated_at: made.body.updated_at,
+      survey: { questions: answers },
+      complete: true,
+    },
   });
   expect(done.status).toBe(200);
   return made.body.survey_attempt as string;
@@ -51,8 +63,23 @@ beforeAll(async () => {
   const s = await activeUser(t);
   await t.database.db.update(users).set({ isStaff: true }).where(eq(users.email, s.email));
   staff = s.token;
-  people.a = await activeUser(t, { location: 'CZ', age: 61, gender: 'male', education: 'tertiary', employment: true, jobField: ['information_technology', 'trade'] });
-  people.b = await activeUser(t, { location: 'DE', age: 70, gender: 'female', education: 'primary', employment: false, unemployedMonths: 12, jobField: [] });
+  people.a = await activeUser(t, {
+    location: 'CZ',
+    age: 61,
+    gender: 'male',
+    education: 'tertiary',
+    employment: true,
+    jobField: ['information_technology', 'trade'],
+  });
+  people.b = await activeUser(t, {
+    location: 'DE',
+    age: 70,
+    gender: 'female',
+    education: 'primary',
+    employment: false,
+    unemployedMonths: 12,
+    jobField: [],
+  });
   people.c = await activeUser(t, { location: 'CZ', age: 57, gender: 'female', education: 'tertiary' });
   await complete(people.a.token, topics.alpha!, (a, type) => (type === 'TXT' ? trickyText : type === 'MCA' ? [0] : a.answered));
   await complete(people.a.token, topics.gamma!);
@@ -62,7 +89,15 @@ beforeAll(async () => {
   await complete(people.c.token, topics.gamma!);
   await complete(people.c.token, topics.beta!);
   // After completing, A has a birthday and loses the job: the export keeps 61 and employed.
-  const form = registration({ location: 'CZ', age: 62, gender: 'male', education: 'tertiary', employment: false, unemployedMonths: 1, jobField: [] });
+  const form = registration({
+    location: 'CZ',
+    age: 62,
+    gender: 'male',
+    education: 'tertiary',
+    employment: false,
+    unemployedMonths: 1,
+    jobField: [],
+  });
   const updated = await call(t, 'PUT', '/api/user/update', { token: people.a.token, body: form });
   expect(updated.status).toBe(200);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'research-package-'));
@@ -76,7 +111,18 @@ afterAll(async () => {
 describe('given three respondents who completed topics of both tools', () => {
   it('packages every file, one row per respondent and per attempt of the tool', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(
-      ['README.txt', 'answers.csv', 'codebook.html', 'datapackage.json', 'load.R', 'load.py', 'respondents.csv', 'responses.csv', 'responses.dat', 'responses.sps'].sort(),
+      [
+        'README.txt',
+        'answers.csv',
+        'codebook.html',
+        'datapackage.json',
+        'load.R',
+        'load.py',
+        'respondents.csv',
+        'responses.csv',
+        'responses.dat',
+        'responses.sps',
+      ].sort(),
     );
     expect(csvRecords(fs.readFileSync(path.join(dir, 'respondents.csv'), 'utf8'))).toHaveLength(3);
     expect(csvRecords(fs.readFileSync(path.join(dir, 'responses.csv'), 'utf8'))).toHaveLength(4);
@@ -102,7 +148,14 @@ describe('given three respondents who completed topics of both tools', () => {
   it('exports the demographics as they were at completion, in the package and in the semicolon CSV', async () => {
     const respondents = csvRecords(fs.readFileSync(path.join(dir, 'respondents.csv'), 'utf8'));
     const a = respondents.find((r) => r.sector_information_technology === '1')!;
-    expect(a).toMatchObject({ country: 'CZ', age: '61', employment: '1', gender: 'male', sector_trade: '1', sector_banking: '0' });
+    expect(a).toMatchObject({
+      country: 'CZ',
+      age: '61',
+      employment: '1',
+      gender: 'male',
+      sector_trade: '1',
+      sector_banking: '0',
+    });
     const csv = await t.app.inject({
       method: 'POST',
       url: '/api/export',
@@ -117,9 +170,10 @@ describe('given three respondents who completed topics of both tools', () => {
     const entries = await exportPackage({ topic: topics.beta, language: 'en', coarsen: true });
     const respondents = csvRecords(text(entries, 'respondents.csv'));
     expect(respondents.map((r) => `${r.country} ${r.age}`).sort()).toEqual(['other 55', 'other 60', 'other 70']);
-    expect(text(entries, 'README.txt')).toMatch(/Coarsened for sharing: ages in 5-year bands.*smallest group .* is 1 after coarsening/s);
+    expect(text(entries, 'README.txt')).toMatch(
+      /Coarsened for sharing: ages in 5-year bands.*smallest group .* is 1 after coarsening/s,
+    );
   });
-
 });
 
 /** The columns of respondent A's alpha attempt, named from the package's own schema. */
@@ -139,7 +193,15 @@ function columns() {
   };
 }
 /** What A submitted, as every tool must read it (the text neutralised against formulas, as in the CSV). */
-const expectedA = { oca: 'Right', none: 'chosen', txt: `'${trickyText}`, dnd: '1', scl: 'Always', asg: 'Option x', level: 'Level 3' };
+const expectedA = {
+  oca: 'Right',
+  none: 'chosen',
+  txt: `'${trickyText}`,
+  dnd: '1',
+  scl: 'Always',
+  asg: 'Option x',
+  level: 'Level 3',
+};
 const grades = ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'];
 const valuesOfA = (c: ReturnType<typeof columns>, score: string) => ({
   [c.oca]: expectedA.oca,
@@ -170,7 +232,18 @@ describe('given the package in the real tools', () => {
     );
     const r = JSON.parse(out);
     expect(r.rows).toEqual([3, 4, 24]);
-    expect(Object.values(r.classes)).toEqual(['factor', 'factor', 'character', 'integer', 'factor', 'factor', 'numeric', 'factor', 'POSIXct', 'logical']);
+    expect(Object.values(r.classes)).toEqual([
+      'factor',
+      'factor',
+      'character',
+      'integer',
+      'factor',
+      'factor',
+      'numeric',
+      'factor',
+      'POSIXct',
+      'logical',
+    ]);
     expect(r.grades).toEqual(grades);
     expect(r.label).toBe('Rate yourself');
     expect(r.a).toMatchObject(valuesOfA(c, '1'));
@@ -193,7 +266,18 @@ print(json.dumps({"rows": [len(load.respondents), len(load.responses), len(load.
     );
     const p = JSON.parse(out);
     expect(p.rows).toEqual([3, 4, 24]);
-    expect(p.dtypes).toEqual(['category', 'category', 'string', 'Int64', 'category', 'category', 'float64', 'category', 'datetime64[ns, UTC]', 'boolean']);
+    expect(p.dtypes).toEqual([
+      'category',
+      'category',
+      'string',
+      'Int64',
+      'category',
+      'category',
+      'float64',
+      'category',
+      'datetime64[ns, UTC]',
+      'boolean',
+    ]);
     expect(p.grades).toEqual(grades);
     expect(p.label).toBe('Rate yourself');
     expect(p.a).toMatchObject(valuesOfA(c, '1.0'));

@@ -29,7 +29,12 @@ export interface PackageRequest extends ExportFilter {
 }
 
 /** A CSV as a stream of pieces, one per batch of rows read: memory stays flat in the number of rows. */
-function csvStream<T>(fields: Field[], batches: () => AsyncGenerator<T[]>, rowsOf: (item: T) => Row[], options: CsvOptions = {}): Readable {
+function csvStream<T>(
+  fields: Field[],
+  batches: () => AsyncGenerator<T[]>,
+  rowsOf: (item: T) => Row[],
+  options: CsvOptions = {},
+): Readable {
   return Readable.from(
     (async function* () {
       yield researchHeader(fields);
@@ -71,7 +76,13 @@ export function createPackageExporter({ db }: { db: Db }) {
       const attempts = await attemptCount(selection);
 
       const resources: TableResource[] = [
-        { name: 'respondents', title: 'Respondents', description: 'One row per pseudonymous respondent: the profile, coded.', fields: respondentFields(language, t, coarsening), primaryKey: ['respondent'] },
+        {
+          name: 'respondents',
+          title: 'Respondents',
+          description: 'One row per pseudonymous respondent: the profile, coded.',
+          fields: respondentFields(language, t, coarsening),
+          primaryKey: ['respondent'],
+        },
         {
           name: 'responses',
           title: 'Responses',
@@ -116,11 +127,36 @@ export function createPackageExporter({ db }: { db: Db }) {
       text(loadR, 'load.R');
       text(loadPy, 'load.py');
       text(spssSyntax('responses.dat', responsesTable.fields), 'responses.sps');
-      lazy('respondents.csv', () => csvStream(respondentsTable.fields, () => respondentBatches(db, selection), (p) => [respondentRow(p, coarsening)]));
-      lazy('responses.csv', () => csvStream(responsesTable.fields, () => attemptBatches(db, selection), (e) => [responseRow(structure, e, t)]));
+      lazy('respondents.csv', () =>
+        csvStream(
+          respondentsTable.fields,
+          () => respondentBatches(db, selection),
+          (p) => [respondentRow(p, coarsening)],
+        ),
+      );
+      lazy('responses.csv', () =>
+        csvStream(
+          responsesTable.fields,
+          () => attemptBatches(db, selection),
+          (e) => [responseRow(structure, e, t)],
+        ),
+      );
       const oneLine = { oneLine: true };
-      lazy('responses.dat', () => csvStream(responsesTable.fields, () => attemptBatches(db, selection), (e) => [responseRow(structure, e, t)], oneLine));
-      lazy('answers.csv', () => csvStream(answersTable.fields, () => attemptBatches(db, selection), (e) => answerRows(structure, e, t)));
+      lazy('responses.dat', () =>
+        csvStream(
+          responsesTable.fields,
+          () => attemptBatches(db, selection),
+          (e) => [responseRow(structure, e, t)],
+          oneLine,
+        ),
+      );
+      lazy('answers.csv', () =>
+        csvStream(
+          answersTable.fields,
+          () => attemptBatches(db, selection),
+          (e) => answerRows(structure, e, t),
+        ),
+      );
       zip.end();
       return { stream: zip.outputStream, attempts };
     },

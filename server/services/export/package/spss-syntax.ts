@@ -35,7 +35,10 @@ export function spssSyntax(file: string, fields: readonly Field[]): string {
   const labels = fields.map((f) => `${f.name} ${quote(f.title.slice(0, 250))}`);
   const values = fields
     .filter((f) => f.categories?.length)
-    .map((f) => `${f.name}\n    ${f.categories!.map((c) => `${typeof c.value === 'number' ? c.value : quote(c.value)} ${quote(c.label.slice(0, 120))}`).join('\n    ')}`);
+    .map(
+      (f) =>
+        `${f.name}\n    ${f.categories!.map((c) => `${typeof c.value === 'number' ? c.value : quote(c.value)} ${quote(c.label.slice(0, 120))}`).join('\n    ')}`,
+    );
   const shortStrings = fields.filter((f) => f.type === 'string' && f.categories?.length).map((f) => f.name);
   const times = fields.filter((f) => f.type === 'datetime');
   return `* Encoding: UTF-8.

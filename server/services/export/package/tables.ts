@@ -29,17 +29,32 @@ export function respondentFields(language: LanguageCode, t: ExportTexts, coarsen
           return { value: from, label: `${from}–${from + ageBandWidth - 1}` };
         }),
       )
-    : { name: 'age', type: 'integer', title: t.age, description: t.age, constraints: { minimum: limits.ageMin, maximum: limits.ageMax } };
+    : {
+        name: 'age',
+        type: 'integer',
+        title: t.age,
+        description: t.age,
+        constraints: { minimum: limits.ageMin, maximum: limits.ageMax },
+      };
   const coded = (name: string, title: string, list: 'RESIDENCE' | 'GENDER' | 'EDUCATION', codes: readonly string[]) =>
     categorical(
       { name, type: 'string', title, description: `${title} (${t.profileAtCompletion})` },
       codes.map((code) => ({ value: code, label: optionLabel(language, list, code) })),
     );
   return [
-    { name: 'respondent', type: 'string', title: t.respondent, description: t.respondent, constraints: { required: true, unique: true } },
+    {
+      name: 'respondent',
+      type: 'string',
+      title: t.respondent,
+      description: t.respondent,
+      constraints: { required: true, unique: true },
+    },
     categorical(
       { name: 'country', type: 'string', title: t.country, description: `${t.country} (${t.profileAtCompletion})` },
-      countryList.map((code) => ({ value: code, label: code === otherCountry ? t.otherCountries : countryLabel(language, code) })),
+      countryList.map((code) => ({
+        value: code,
+        label: code === otherCountry ? t.otherCountries : countryLabel(language, code),
+      })),
     ),
     coded('residence', t.residence, 'RESIDENCE', residences),
     coded('education', t.education, 'EDUCATION', educations),
@@ -55,7 +70,12 @@ export function respondentFields(language: LanguageCode, t: ExportTexts, coarsen
     },
     ...jobSectors.map((code) =>
       categorical(
-        { name: `sector_${code}`, type: 'integer', title: optionLabel(language, 'JOB_SECTOR', code), description: `${t.jobSectors}: ${optionLabel(language, 'JOB_SECTOR', code)}` },
+        {
+          name: `sector_${code}`,
+          type: 'integer',
+          title: optionLabel(language, 'JOB_SECTOR', code),
+          description: `${t.jobSectors}: ${optionLabel(language, 'JOB_SECTOR', code)}`,
+        },
         chosen(t),
       ),
     ),
@@ -82,7 +102,13 @@ export function respondentRow(p: RespondentProfile, coarsening: Coarsening | nul
 /** responses.csv: one row per completed attempt, coded answers, score shares, results per sub-topic. */
 export function responseFields(s: PackageStructure, t: ExportTexts): Field[] {
   const fixed: Field[] = [
-    { name: 'attempt', type: 'string', title: t.attemptId, description: t.attemptId, constraints: { required: true, unique: true } },
+    {
+      name: 'attempt',
+      type: 'string',
+      title: t.attemptId,
+      description: t.attemptId,
+      constraints: { required: true, unique: true },
+    },
     { name: 'respondent', type: 'string', title: t.respondent, description: t.respondent },
     categorical(
       { name: 'topic', type: 'string', title: t.topic, description: t.topic },
@@ -94,20 +120,52 @@ export function responseFields(s: PackageStructure, t: ExportTexts): Field[] {
     ),
     { name: 'created', type: 'datetime', title: t.createdAt, description: t.createdAt },
     { name: 'completed', type: 'datetime', title: t.completedAt, description: t.completedAt },
-    { name: 'profile_at_completion', type: 'boolean', title: t.profileAtCompletion, description: `1 = ${t.profileAtCompletion.split(';')[0]}, 0 = ${t.profileAtCompletion.split(';')[1]?.trim() ?? ''}` },
+    {
+      name: 'profile_at_completion',
+      type: 'boolean',
+      title: t.profileAtCompletion,
+      description: `1 = ${t.profileAtCompletion.split(';')[0]}, 0 = ${t.profileAtCompletion.split(';')[1]?.trim() ?? ''}`,
+    },
   ];
   const subFields = s.subs.flatMap((sub): Field[] => {
     const name = describe(sub.name.text, sub.name.en) + (sub.deleted ? ` (${t.deleted})` : '');
     const group = `s${sub.id}`;
     return [
-      { name: `s${sub.id}_actual`, type: 'number', title: `${sub.name.text}: ${t.actual}`, description: `${name}: ${t.actual}`, group, constraints: { minimum: 0 } },
-      { name: `s${sub.id}_total`, type: 'integer', title: `${sub.name.text}: ${t.total}`, description: `${name}: ${t.total}`, group, constraints: { minimum: 0 } },
+      {
+        name: `s${sub.id}_actual`,
+        type: 'number',
+        title: `${sub.name.text}: ${t.actual}`,
+        description: `${name}: ${t.actual}`,
+        group,
+        constraints: { minimum: 0 },
+      },
+      {
+        name: `s${sub.id}_total`,
+        type: 'integer',
+        title: `${sub.name.text}: ${t.total}`,
+        description: `${name}: ${t.total}`,
+        group,
+        constraints: { minimum: 0 },
+      },
       sub.levels.length
         ? categorical(
-            { name: `s${sub.id}_level`, type: 'integer', title: `${sub.name.text}: ${t.level}`, description: `${name}: ${t.level}`, group },
+            {
+              name: `s${sub.id}_level`,
+              type: 'integer',
+              title: `${sub.name.text}: ${t.level}`,
+              description: `${name}: ${t.level}`,
+              group,
+            },
             sub.levels.map((l) => ({ value: l.level, label: l.title.text })),
           )
-        : { name: `s${sub.id}_level`, type: 'integer', title: `${sub.name.text}: ${t.level}`, description: `${name}: ${t.level}`, group, constraints: { minimum: 1 } },
+        : {
+            name: `s${sub.id}_level`,
+            type: 'integer',
+            title: `${sub.name.text}: ${t.level}`,
+            description: `${name}: ${t.level}`,
+            group,
+            constraints: { minimum: 1 },
+          },
     ];
   });
   return [...fixed, ...s.questions.flatMap((q) => questionFields(q, t)), ...subFields];
@@ -148,12 +206,41 @@ export function answerFields(s: PackageStructure, t: ExportTexts): Field[] {
       s.questions.map((q) => ({ value: questionName(q), label: `${questionName(q)} ${q.label.text}` })),
       { required: true },
     ),
-    { name: 'answer', type: 'string', title: 'Answer code', description: 'The coded answer: the code (OCA, SCL point), the chosen codes separated by spaces (MCA, "none" for none of the above), the item codes in the order given (DND), row:option pairs (ASG), or the text (TXT)' },
+    {
+      name: 'answer',
+      type: 'string',
+      title: 'Answer code',
+      description:
+        'The coded answer: the code (OCA, SCL point), the chosen codes separated by spaces (MCA, "none" for none of the above), the item codes in the order given (DND), row:option pairs (ASG), or the text (TXT)',
+    },
     { name: 'label', type: 'string', title: 'Answer label', description: 'The answer as text in the chosen language' },
-    { name: 'score', type: 'number', title: t.scoreShare, description: `${t.scoreShare}; empty for questions that are not evaluated`, constraints: { minimum: 0, maximum: 1 } },
-    { name: 'seconds', type: 'integer', title: 'Seconds on the question', description: 'Seconds from the first start of the question to its last change', constraints: { minimum: 0 } },
-    { name: 'changes', type: 'integer', title: 'Changes', description: 'How many times the answer was changed (updated_at entries, at most 99 kept)', constraints: { minimum: 0 } },
-    { name: 'pasted', type: 'boolean', title: 'Pasted', description: 'TXT only: 1 when the text was pasted (its length within 90% to 110% of what was pasted)' },
+    {
+      name: 'score',
+      type: 'number',
+      title: t.scoreShare,
+      description: `${t.scoreShare}; empty for questions that are not evaluated`,
+      constraints: { minimum: 0, maximum: 1 },
+    },
+    {
+      name: 'seconds',
+      type: 'integer',
+      title: 'Seconds on the question',
+      description: 'Seconds from the first start of the question to its last change',
+      constraints: { minimum: 0 },
+    },
+    {
+      name: 'changes',
+      type: 'integer',
+      title: 'Changes',
+      description: 'How many times the answer was changed (updated_at entries, at most 99 kept)',
+      constraints: { minimum: 0 },
+    },
+    {
+      name: 'pasted',
+      type: 'boolean',
+      title: 'Pasted',
+      description: 'TXT only: 1 when the text was pasted (its length within 90% to 110% of what was pasted)',
+    },
   ];
 }
 

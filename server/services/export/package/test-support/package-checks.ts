@@ -59,12 +59,17 @@ export function checkAgainstSchema(schema: { fields: SchemaField[]; missingValue
         if (f.constraints?.required) errors.push(`${at}: required`);
         return;
       }
-      if (!patterns[f.type]!.test(cell)) return errors.push(`${at}: not a ${f.type}`);
+      if (!patterns[f.type]!.test(cell)) {
+        errors.push(`${at}: not a ${f.type}`);
+        return;
+      }
       const value = f.type === 'integer' || f.type === 'number' ? Number(cell) : cell;
       if (f.categories && !f.categories.some((c) => c.value === value)) errors.push(`${at}: not a category`);
       if (f.constraints?.enum && !f.constraints.enum.includes(value)) errors.push(`${at}: not in enum`);
-      if (typeof value === 'number' && f.constraints?.minimum !== undefined && value < f.constraints.minimum) errors.push(`${at}: below minimum`);
-      if (typeof value === 'number' && f.constraints?.maximum !== undefined && value > f.constraints.maximum) errors.push(`${at}: above maximum`);
+      if (typeof value === 'number' && f.constraints?.minimum !== undefined && value < f.constraints.minimum)
+        errors.push(`${at}: below minimum`);
+      if (typeof value === 'number' && f.constraints?.maximum !== undefined && value > f.constraints.maximum)
+        errors.push(`${at}: above maximum`);
     });
   });
   return errors;
