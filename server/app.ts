@@ -24,6 +24,7 @@ import { userRoutes } from './routes/user';
 import { type PublicConfig, publicConfigSchema } from '../contract/api/survey';
 import { type AccountsOptions, createAccounts } from './services/accounts';
 import { createExporter } from './services/export/exporter';
+import { createPackageExporter } from './services/export/package/research-package';
 import { createContentAdmin } from './services/staff/content-admin';
 import { createSurveyService } from './services/survey/survey-service';
 
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     prefix: '/api',
     admin: createContentAdmin({ db: database.db, clock: accounts.clock }),
     exporter: createExporter({ db: database.db }),
+    packageExporter: createPackageExporter({ db: database.db }),
   });
   app.get(
     '/api/config',

@@ -11,6 +11,7 @@ import { createAccounts } from './services/accounts';
 import { consoleLog } from './services/log';
 import { checkStaffInput, StaffInputError } from './services/staff';
 import { printStaffSeed } from './services/staff-notice';
+import { exportPackageToFile, PackageInputError, packageOptions } from './services/export/package/package-command';
 
 const usage = `Usage:
   npm run cli -- create-staff --email <e-mail> [--password <password>] [--first-name <name>] [--last-name <name>]
@@ -23,6 +24,10 @@ const usage = `Usage:
       updated in place by their keys, stored attempts and results stay as they are.
   npm run cli -- check-content
       Validates the content files and lists what is missing (languages, levels, question types); no database.
+
+  npm run cli -- export-package --topic <id> [--language en] [--country CZ] [--from 2026-01-01] [--to 2026-12-31]
+      [--all-topics] [--coarsen] --out <file.zip>
+      Writes the research package (the same ZIP as "Download research package" on /export) to the file.
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR.`;
 
@@ -47,13 +52,14 @@ async function main(argv: string[]) {
     return command ? 0 : 2;
   }
   if (command === 'check-content') return checkContent(rest);
-  if (command !== 'create-staff' && command !== 'retention' && command !== 'seed') {
+  if (command !== 'create-staff' && command !== 'retention' && command !== 'seed' && command !== 'export-package') {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 2;
   }
   const { values } = parseArgs({
     args: rest,
     options: {
+      ...(command === 'export-package' ? packageOptions : {}),
       email: { type: 'string' },
       password: { type: 'string' },
       'first-name': { type: 'string' },
@@ -86,6 +92,8 @@ async function main(argv: string[]) {
         lastName: values['last-name'],
       });
       printStaffSeed(result);
+    } else if (command === 'export-package') {
+      console.log(await exportPackageToFile(database.db, values));
     } else if (command === 'seed') {
       const report = await seedContent(database, readContentDir());
       console.log(describeSeed(report));
@@ -111,6 +119,7 @@ main(process.argv.slice(2)).then(
       error instanceof ConfigError ||
       error instanceof StaffInputError ||
       error instanceof ContentError ||
+      error instanceof PackageInputError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {
       console.error((error as Error).message);

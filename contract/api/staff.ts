@@ -20,6 +20,7 @@ export const staffApiPaths = {
   exportCount: '/api/export/count',
   export: '/api/export',
   codebook: '/api/export/codebook',
+  exportPackage: '/api/export/package',
 } as const;
 
 /**
@@ -208,3 +209,10 @@ export const exportBodySchema = exportFilterSchema.extend({ language: languageSc
 export type ExportBody = z.input<typeof exportBodySchema>;
 
 export const codebookQuerySchema = exportFilterSchema.pick({ topic: true }).extend({ language: languageSchema.default('en') });
+
+/** The research package (issue 21): the export's filters, plus every topic of the tool and coarsening. */
+export const exportPackageBodySchema = exportBodySchema.extend({
+  all_topics: z.boolean().default(false),
+  coarsen: z.boolean().default(false),
+});
+export type ExportPackageBody = z.input<typeof exportPackageBodySchema>;

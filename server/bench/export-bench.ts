@@ -1,6 +1,7 @@
 /**
  * Export benchmark (issue 12, design.md section 6): seeds completed attempts of one topic and exports them,
- * reporting rows per second and the peak resident memory. Not a timed test: run it by hand.
+ * reporting rows per second and the peak resident memory; then builds the research package of the same
+ * attempts (issue 21) and reports the same for it. Not a timed test: run it by hand.
  *
  *   npm run bench:export                 # 100 000 attempts in a temporary embedded database (PGlite)
  *   BENCH_ROWS=20000 npm run bench:export
@@ -16,6 +17,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { questionOptions, questions, subTopics, topics } from '../db/schema';
 import { createExporter } from '../services/export/exporter';
+import { createPackageExporter } from '../services/export/package/research-package';
 import { insertCompletedAttempts, insertPeople } from './support';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -89,6 +91,33 @@ console.log(
     csv_size: mb(bytes),
     rss_before_export: mb(baseline),
     peak_rss: mb(peak),
+  }),
+);
+// The research package of the same rows (issue 21): respondents, wide and long CSVs, the SPSS copy, zipped.
+global.gc?.();
+const packageBaseline = process.memoryUsage().rss;
+let packagePeak = packageBaseline;
+const packageSampler = setInterval(() => {
+  packagePeak = Math.max(packagePeak, process.memoryUsage().rss);
+}, 20);
+const packageStart = Date.now();
+const { stream, attempts } = await createPackageExporter({ db }).build({ topic: topic!.id, language: 'cs' });
+let zipBytes = 0;
+for await (const chunk of stream as AsyncIterable<Buffer>) {
+  zipBytes += chunk.length;
+  packagePeak = Math.max(packagePeak, process.memoryUsage().rss);
+}
+const packageSeconds = (Date.now() - packageStart) / 1000;
+clearInterval(packageSampler);
+console.log(
+  JSON.stringify({
+    database: database.kind,
+    research_package_attempts: attempts,
+    seconds: Number(packageSeconds.toFixed(2)),
+    attempts_per_second: Math.round(attempts / packageSeconds),
+    zip_size: mb(zipBytes),
+    rss_before_package: mb(packageBaseline),
+    peak_rss: mb(packagePeak),
   }),
 );
 if (pgSchema) await db.execute(sql.raw(`DROP SCHEMA "${pgSchema}" CASCADE`));

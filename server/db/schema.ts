@@ -211,7 +211,19 @@ export interface StoredResult {
   levels: number;
 }
 
-/** 0004_survey_attempts.sql */
+/** The coded profile values stored with an attempt at completion (0006_attempt_profile.sql). */
+export interface AttemptProfile {
+  country: string | null;
+  residence: string | null;
+  education: string | null;
+  gender: string | null;
+  age: number | null;
+  employment: boolean | null;
+  unemployed_months: number | null;
+  job_fields: string[] | null;
+}
+
+/** 0004_survey_attempts.sql, 0006_attempt_profile.sql */
 export const surveyAttempts = pgTable('survey_attempts', {
   id: text('id').primaryKey(),
   respondentId: uuid('respondent_id').references(() => respondents.id),
@@ -228,6 +240,8 @@ export const surveyAttempts = pgTable('survey_attempts', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
   completedAt: tz('completed_at'),
   abandonedAt: tz('abandoned_at'),
+  /** The profile at completion; null for attempts completed before 0006 (the export uses the current one). */
+  profile: jsonb('profile').$type<AttemptProfile>(),
 });
 export type SurveyAttemptRow = typeof surveyAttempts.$inferSelect;
 

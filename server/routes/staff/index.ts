@@ -6,6 +6,7 @@ import {
   codebookQuerySchema,
   exportBodySchema,
   exportFilterSchema,
+  exportPackageBodySchema,
   questionInputSchema,
   savedQuestionSchema,
   staffIdParamsSchema,
@@ -19,11 +20,13 @@ import { pickLanguage } from '../../../contract/languages';
 import { requireStaff } from '../../http/auth';
 import type { ContentAdmin } from '../../services/staff/content-admin';
 import type { Exporter } from '../../services/export/exporter';
+import type { PackageExporter } from '../../services/export/package/research-package';
 import { failures } from '../user/shared';
 
 export interface StaffRoutesOptions {
   admin: ContentAdmin;
   exporter: Exporter;
+  packageExporter: PackageExporter;
 }
 
 const languageOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
@@ -34,7 +37,7 @@ const languageOf = (request: { headers: Record<string, string | string[] | undef
  * onRequest hook, before the body is even read, so anonymous callers get 401 and other users 403 whatever
  * they send; the OpenAPI document reads the same guard (openapi.ts).
  */
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { admin, exporter }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { admin, exporter, packageExporter }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -209,6 +212,32 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="export.csv"')
         .send(Readable.from(rest()));
+    },
+  );
+  app.post(
+    '/export/package',
+    {
+      onRequest: requireStaff,
+      config: {
+        download: {
+          mediaType: 'application/zip',
+          description: 'research-package.zip: typed, labelled data for R, Python and SPSS',
+        },
+      },
+      schema: {
+        operationId: 'exportResearchPackage',
+        summary: 'Export completed attempts as a research data package (ZIP)',
+        tags,
+        body: exportPackageBodySchema,
+        response: failures(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const { stream } = await packageExporter.build(request.body);
+      return (reply as FastifyReply)
+        .type('application/zip')
+        .header('Content-Disposition', 'attachment; filename="research-package.zip"')
+        .send(stream);
     },
   );
   app.get(

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTopic } from '../../content/test-support/fixture';
 import { surveyAttempts, users } from '../../db/schema';
-import { exportBatchSize } from '../../services/export/exporter';
+import { exportBatchSize } from '../../services/export/attempt-batches';
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
@@ -548,7 +548,9 @@ describe('given the export', () => {
     expect(res.statusCode).toBe(200);
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(['Spalte', 'Bedeutung', 'Antwortcodes']);
-    expect(rows.find((r) => r[0] === 'age')![1]).toBe('Alter in Jahren');
+    expect(rows.find((r) => r[0] === 'age')![1]).toBe(
+      'Alter in Jahren (zum Zeitpunkt des Abschlusses; bei Durchgängen, die abgeschlossen wurden, bevor das Profil mit ihnen gespeichert wurde, das heutige Profil)',
+    );
     expect(rows.some((r) => r[1]?.includes('Rate yourself (de)') && r[2]?.includes('4 = Always (de)'))).toBe(true);
     expect((await exportCsv({ language: 'en' })).statusCode).toBe(400);
     expect((await exportCsv({ topic, language: 'en', time_from: '2026-13-45' })).statusCode).toBe(400);

@@ -26,6 +26,12 @@ export interface ExportTexts {
   level: string;
   answerAsText: string;
   decimals: string;
+  chosen: string;
+  notChosen: string;
+  rankGiven: string;
+  scoreShare: string;
+  otherCountries: string;
+  profileAtCompletion: string;
 }
 
 const en: ExportTexts = {
@@ -53,6 +59,13 @@ const en: ExportTexts = {
   level: 'level',
   answerAsText: 'Answer as text in the chosen language',
   decimals: 'Numbers with a decimal comma',
+  chosen: 'chosen',
+  notChosen: 'not chosen',
+  rankGiven: 'the rank given, 1 = first',
+  scoreShare: 'score share (0 to 1)',
+  otherCountries: 'other (countries with fewer than 5 respondents)',
+  profileAtCompletion:
+    'as at completion; for attempts completed before the profile was stored with them, the profile as it is now',
 };
 
 const texts: Record<LanguageCode, ExportTexts> = {
@@ -82,6 +95,12 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'úroveň',
     answerAsText: 'Odpověď jako text ve zvoleném jazyce',
     decimals: 'Čísla s desetinnou čárkou',
+    chosen: 'zvoleno',
+    notChosen: 'nezvoleno',
+    rankGiven: 'přidělené pořadí, 1 = první',
+    scoreShare: 'podíl bodů (0 až 1)',
+    otherCountries: 'jiné (země s méně než 5 respondenty)',
+    profileAtCompletion: 'v době dokončení; u vyplnění dokončených dříve, než se profil ukládal s nimi, profil, jak je nyní',
   },
   sk: {
     none: 'Nič z uvedeného',
@@ -108,6 +127,13 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'úroveň',
     answerAsText: 'Odpoveď ako text vo zvolenom jazyku',
     decimals: 'Čísla s desatinnou čiarkou',
+    chosen: 'zvolené',
+    notChosen: 'nezvolené',
+    rankGiven: 'pridelené poradie, 1 = prvé',
+    scoreShare: 'podiel bodov (0 až 1)',
+    otherCountries: 'iné (krajiny s menej ako 5 respondentmi)',
+    profileAtCompletion:
+      'v čase dokončenia; pri vyplneniach dokončených skôr, než sa profil ukladal s nimi, profil, ako je teraz',
   },
   de: {
     none: 'Nichts davon',
@@ -134,6 +160,13 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'Stufe',
     answerAsText: 'Antwort als Text in der gewählten Sprache',
     decimals: 'Zahlen mit Dezimalkomma',
+    chosen: 'gewählt',
+    notChosen: 'nicht gewählt',
+    rankGiven: 'vergebener Rang, 1 = erster',
+    scoreShare: 'Punkteanteil (0 bis 1)',
+    otherCountries: 'andere (Länder mit weniger als 5 Befragten)',
+    profileAtCompletion:
+      'zum Zeitpunkt des Abschlusses; bei Durchgängen, die abgeschlossen wurden, bevor das Profil mit ihnen gespeichert wurde, das heutige Profil',
   },
   hu: {
     none: 'Egyik sem',
@@ -160,6 +193,12 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'szint',
     answerAsText: 'A válasz szövege a választott nyelven',
     decimals: 'Számok tizedesvesszővel',
+    chosen: 'választotta',
+    notChosen: 'nem választotta',
+    rankGiven: 'a megadott sorrend, 1 = első',
+    scoreShare: 'pontarány (0–1)',
+    otherCountries: 'egyéb (5-nél kevesebb válaszadós országok)',
+    profileAtCompletion: 'a befejezéskor; a profil mentése előtt befejezett kitöltéseknél a jelenlegi profil',
   },
   hr: {
     none: 'Ništa od navedenog',
@@ -186,6 +225,13 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'razina',
     answerAsText: 'Odgovor kao tekst na odabranom jeziku',
     decimals: 'Brojevi s decimalnim zarezom',
+    chosen: 'odabrano',
+    notChosen: 'nije odabrano',
+    rankGiven: 'dodijeljeni redoslijed, 1 = prvi',
+    scoreShare: 'udio bodova (0 do 1)',
+    otherCountries: 'ostalo (države s manje od 5 ispitanika)',
+    profileAtCompletion:
+      'u trenutku završetka; za ispunjavanja završena prije nego što se profil spremao s njima, sadašnji profil',
   },
   bg: {
     none: 'Нито едно от изброените',
@@ -212,6 +258,13 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'ниво',
     answerAsText: 'Отговорът като текст на избрания език',
     decimals: 'Числа с десетична запетая',
+    chosen: 'избрано',
+    notChosen: 'неизбрано',
+    rankGiven: 'даденото място, 1 = първо',
+    scoreShare: 'дял от точките (0 до 1)',
+    otherCountries: 'други (държави с по-малко от 5 респонденти)',
+    profileAtCompletion:
+      'към момента на завършване; за попълвания, завършени преди профилът да се записва с тях, сегашният профил',
   },
   sl: {
     none: 'Nič od naštetega',
@@ -238,6 +291,12 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'raven',
     answerAsText: 'Odgovor kot besedilo v izbranem jeziku',
     decimals: 'Števila z decimalno vejico',
+    chosen: 'izbrano',
+    notChosen: 'ni izbrano',
+    rankGiven: 'dodeljeno mesto, 1 = prvo',
+    scoreShare: 'delež točk (0 do 1)',
+    otherCountries: 'drugo (države z manj kot 5 anketiranci)',
+    profileAtCompletion: 'ob zaključku; pri izpolnjevanjih, končanih preden se je profil shranjeval z njimi, sedanji profil',
   },
   sr: {
     none: 'Ништа од наведеног',
@@ -264,6 +323,12 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'ниво',
     answerAsText: 'Одговор као текст на изабраном језику',
     decimals: 'Бројеви са децималним зарезом',
+    chosen: 'изабрано',
+    notChosen: 'није изабрано',
+    rankGiven: 'додељени редослед, 1 = први',
+    scoreShare: 'удео бодова (0 до 1)',
+    otherCountries: 'остало (државе са мање од 5 испитаника)',
+    profileAtCompletion: 'у тренутку завршетка; за попуњавања завршена пре него што се профил чувао са њима, садашњи профил',
   },
   bs: {
     none: 'Ništa od navedenog',
@@ -290,6 +355,13 @@ const texts: Record<LanguageCode, ExportTexts> = {
     level: 'nivo',
     answerAsText: 'Odgovor kao tekst na odabranom jeziku',
     decimals: 'Brojevi s decimalnim zarezom',
+    chosen: 'odabrano',
+    notChosen: 'nije odabrano',
+    rankGiven: 'dodijeljeni redoslijed, 1 = prvi',
+    scoreShare: 'udio bodova (0 do 1)',
+    otherCountries: 'ostalo (države s manje od 5 ispitanika)',
+    profileAtCompletion:
+      'u trenutku završetka; za popunjavanja završena prije nego što se profil spremao s njima, sadašnji profil',
   },
 };
 

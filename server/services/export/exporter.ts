@@ -1,32 +1,24 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { ExportFilter } from '../../../contract/api/staff';
 import { textIn } from '../../../contract/content';
-import type { LanguageCode } from '../../../contract/languages';
+import { type LanguageCode, languageCodes } from '../../../contract/languages';
+import { educations, genders, residences } from '../../../contract/user-options';
+import { limits } from '../../../contract/limits';
 import type { Db } from '../../db/client';
-import { questionOptions, questions, subTopics, surveyAttempts, topics, users } from '../../db/schema';
+import { questionOptions, questions, ratingLevels, subTopics, surveyAttempts, topics, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { staffMessages as m } from '../../routes/staff/messages';
+import { type AttemptSelection, attemptBatches, whereOf } from './attempt-batches';
 import { bom, csvRow } from './csv';
 import { type ExportTexts, exportTexts } from './export-texts';
 
-/** Rows read per statement: memory stays flat in the number of exported rows. */
-export const exportBatchSize = 500;
-
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
-
-/** The attempts an export with `filter` writes: completed ones of the topic, by country and completion date. */
-function whereOf(filter: ExportFilter): SQL {
-  const conditions: SQL[] = [eq(surveyAttempts.topicId, filter.topic), isNotNull(surveyAttempts.completedAt)];
-  if (filter.country) conditions.push(eq(users.country, filter.country));
-  if (filter.time_from) conditions.push(gte(surveyAttempts.completedAt, new Date(`${filter.time_from}T00:00:00Z`)));
-  if (filter.time_to) conditions.push(lt(surveyAttempts.completedAt, dayAfter(filter.time_to)));
-  return and(...conditions)!;
-}
+const selectionOf = ({ topic, ...filter }: ExportFilter): AttemptSelection => ({ ...filter, topicIds: [topic] });
+const list = (codes: readonly string[]) => codes.join(', ');
 
 type Choice = typeof questionOptions.$inferSelect;
 interface Structure {
   topicName: string;
-  subs: { id: number; name: string; deleted: boolean }[];
+  subs: { id: number; name: string; deleted: boolean; levels: number }[];
   questions: { id: number; type: string; text: string; subName: string; deleted: boolean; choices: Choice[] }[];
 }
 
@@ -67,11 +59,28 @@ export function createExporter({ db }: { db: Db }) {
           )
           .orderBy(asc(questionOptions.position), asc(questionOptions.id))
       : [];
+    const levelRows = subs.length
+      ? await db
+          .select({ subTopicId: ratingLevels.subTopicId })
+          .from(ratingLevels)
+          .where(
+            inArray(
+              ratingLevels.subTopicId,
+              subs.map((s) => s.id),
+            ),
+          )
+      : [];
+    const levelsOf = (id: number) => levelRows.filter((l) => l.subTopicId === id).length;
     const subIndex = (id: number) => subs.findIndex((s) => s.id === id);
     qs.sort((a, b) => subIndex(a.subTopicId) - subIndex(b.subTopicId) || a.position - b.position || a.id - b.id);
     return {
       topicName: textIn(topic.name, language),
-      subs: subs.map((s) => ({ id: s.id, name: textIn(s.name, language), deleted: s.deletedAt !== null })),
+      subs: subs.map((s) => ({
+        id: s.id,
+        name: textIn(s.name, language),
+        deleted: s.deletedAt !== null,
+        levels: levelsOf(s.id),
+      })),
       questions: qs.map((q) => ({
         id: q.id,
         type: q.type,
@@ -131,13 +140,16 @@ export function createExporter({ db }: { db: Db }) {
     'completed_at',
   ] as const;
 
+  const profileColumns = new Set<string>(fixedColumns.slice(2, 10));
+
   return {
     async count(filter: ExportFilter): Promise<number> {
       // The profile is joined only to filter by country: the join read every user per count (issue 13).
       const base = db.select({ n: count() }).from(surveyAttempts);
+      const selection = selectionOf(filter);
       const [row] = filter.country
-        ? await base.leftJoin(users, eq(users.respondentId, surveyAttempts.respondentId)).where(whereOf(filter))
-        : await base.where(whereOf(filter));
+        ? await base.leftJoin(users, eq(users.respondentId, surveyAttempts.respondentId)).where(whereOf(selection))
+        : await base.where(whereOf(selection));
       return Number(row?.n ?? 0);
     },
 
@@ -151,36 +163,9 @@ export function createExporter({ db }: { db: Db }) {
           ...s.questions.map((q) => `q${q.id}`),
           ...s.subs.flatMap((sub) => [`s${sub.id}_actual`, `s${sub.id}_total`, `s${sub.id}_level`]),
         ]);
-      let after: { completedAt: string; id: string } | null = null;
-      for (;;) {
-        const where: SQL = after
-          ? and(
-              whereOf(filter),
-              sql`(${surveyAttempts.completedAt}, ${surveyAttempts.id}) > (${after.completedAt}::timestamptz, ${after.id})`,
-            )!
-          : whereOf(filter);
-        const rows = await db
-          .select({
-            a: surveyAttempts,
-            completedAtText: sql<string>`${surveyAttempts.completedAt}::text`,
-            country: users.country,
-            residence: users.residence,
-            age: users.age,
-            gender: users.gender,
-            education: users.education,
-            employment: users.employment,
-            unemployedMonths: users.unemployedMonths,
-            jobFields: users.jobFields,
-          })
-          .from(surveyAttempts)
-          .leftJoin(users, eq(users.respondentId, surveyAttempts.respondentId))
-          .where(where)
-          .orderBy(asc(surveyAttempts.completedAt), asc(surveyAttempts.id))
-          .limit(exportBatchSize);
-        if (rows.length === 0) return;
+      for await (const batch of attemptBatches(db, selectionOf(filter))) {
         let piece = '';
-        for (const row of rows) {
-          const a = row.a;
+        for (const { attempt: a, profile: row } of batch) {
           const results = new Map((a.results ?? []).map((r) => [r.sub_topic_id, r]));
           piece += csvRow([
             a.id,
@@ -191,8 +176,8 @@ export function createExporter({ db }: { db: Db }) {
             row.gender ?? '',
             row.education ?? '',
             row.employment === null ? '' : row.employment ? t.yes : t.no,
-            row.unemployedMonths ?? null,
-            (row.jobFields ?? []).join(','),
+            row.unemployed_months ?? null,
+            (row.job_fields ?? []).join(','),
             s.topicName,
             a.language,
             a.createdAt.toISOString(),
@@ -207,9 +192,6 @@ export function createExporter({ db }: { db: Db }) {
           ]);
         }
         yield piece;
-        const last = rows.at(-1)!;
-        after = { completedAt: last.completedAtText, id: last.a.id };
-        if (rows.length < exportBatchSize) return;
       }
     },
 
@@ -221,20 +203,23 @@ export function createExporter({ db }: { db: Db }) {
         attempt_id: [t.attemptId, ''],
         respondent: [t.respondent, ''],
         country: [t.country, ''],
-        residence: [t.residence, 'citizen, immigrant'],
-        age: [t.age, '0–150'],
-        gender: [t.gender, 'male, female, other, prefer_not_to_say'],
-        education: [t.education, 'primary, secondary_certificate, secondary_diploma, post_secondary, tertiary'],
+        residence: [t.residence, list(residences)],
+        age: [t.age, `${limits.ageMin}–${limits.ageMax}`],
+        gender: [t.gender, list(genders)],
+        education: [t.education, list(educations)],
         employment: [t.employment, `${t.yes}, ${t.no}`],
-        unemployed_months: [t.unemployedMonths, '0–1000'],
+        unemployed_months: [t.unemployedMonths, `${limits.unemployedMonthsMin}–${limits.unemployedMonthsMax}`],
         job_sectors: [t.jobSectors, ''],
         topic: [t.topic, s.topicName],
-        language: [t.language, 'en, cs, sk, de, hu, hr, bg, sl, sr, bs'],
+        language: [t.language, list(languageCodes)],
         created_at: [t.createdAt, 'ISO 8601'],
         completed_at: [t.completedAt, 'ISO 8601'],
       };
       let out = bom + csvRow(t.codebookHeader);
-      for (const column of fixedColumns) out += csvRow([column, ...meanings[column]]);
+      for (const column of fixedColumns) {
+        const [meaning, codes] = meanings[column];
+        out += csvRow([column, profileColumns.has(column) ? `${meaning} (${t.profileAtCompletion})` : meaning, codes]);
+      }
       for (const q of s.questions) {
         const codes = q.choices
           .filter((c) => c.deletedAt === null)
@@ -247,7 +232,7 @@ export function createExporter({ db }: { db: Db }) {
         const mark = sub.deleted ? ` (${t.deleted})` : '';
         out += csvRow([`s${sub.id}_actual`, `${sub.name}${mark}: ${t.actual}`, t.decimals]);
         out += csvRow([`s${sub.id}_total`, `${sub.name}${mark}: ${t.total}`, '']);
-        out += csvRow([`s${sub.id}_level`, `${sub.name}${mark}: ${t.level}`, '1–3']);
+        out += csvRow([`s${sub.id}_level`, `${sub.name}${mark}: ${t.level}`, sub.levels ? `1–${sub.levels}` : '']);
       }
       return out;
     },
