@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Survey } from '../../../contract/api/survey';
+import type { Tool } from '../../../contract/content';
 import type { Answer } from '../../../contract/questions';
+import { homePath, resultPath, topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
 import {
   useChangeLanguageMutation,
@@ -10,12 +12,10 @@ import {
   useSubmitSurveyMutation,
   useValidateAttemptMutation,
 } from '../../store/survey-api';
-import { useSnackbar } from '../account/use-snackbar';
-import { topicSelectPath, type ToolVariant } from '../take-survey/use-take-survey';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { initialIndex, keepAnswers, withAnswer, withStarted } from './answers';
 import { callFailure, surveyMessageKeys } from './call-failure';
 import { readDraft, removeDraft, writeDraft } from './local-draft';
-import { homePath, resultPath } from './paths';
 import { CallFailure, startSurvey } from './start-survey';
 import { createSurveySaver, type SaverStatus, type SurveySaver } from './survey-saver';
 
@@ -42,7 +42,7 @@ export type QuestionnaireState =
  * (replaced, never a new history entry), answers kept on the device at once and on the server after a
  * pause, language changes through change-language, save and exit, and completion.
  */
-export function useQuestionnaire(variant: ToolVariant, userId: number) {
+export function useQuestionnaire(variant: Tool, userId: number) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const language = useAppSelector((state) => state.language.language);

@@ -6,7 +6,7 @@ import { countryCodes } from '../../../contract/user-options';
 import { unexpectedError } from '../../../contract/wire';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { useSnackbar } from '../../features/account/use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useAppSelector } from '../../store/hooks';
 import { useLazyExportCountQuery, useStaffTopicsQuery } from '../../store/staff-api';
