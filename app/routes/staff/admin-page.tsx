@@ -20,6 +20,7 @@ import {
 } from '../../store/staff-api';
 import { SelectField } from './select-field';
 import { StaffTable, staffCell } from './staff-table';
+import { TopicOptions } from './topic-options';
 
 /** /padmin: the admin panel of spec section 2 (topic, its sub-topics and questions). */
 export function AdminPage() {
@@ -70,12 +71,7 @@ export function AdminPage() {
         value={topic || ''}
         onChange={(event) => setParams({ topic: event.target.value }, { replace: true })}
       >
-        {(topics.data ?? []).map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-            {item.wlb ? ` (${t('STAFF.WLB')})` : ''}
-          </option>
-        ))}
+        <TopicOptions topics={topics.data} />
       </SelectField>
 
       <h2 className="mt-8 font-heading text-2xl font-bold">{t('STAFF.SUBTOPICS')}</h2>
