@@ -6,7 +6,7 @@ import { fontPreloadPlugin, localePreloadPlugin } from './scripts/first-load-plu
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
 const shellModules =
-  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/](session[\\/]session-status|take-survey[\\/]use-take-survey|account[\\/](use-snackbar|link-params))|layout[\\/](router-link|external-link|use-page-head|page-head-collector)|content[\\/]organisation)|contract[\\/](languages|limits)|ui[\\/](button|icon-button|link-button|spinner|lib)[\\/])/;
+  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|use-snackbar|paths|router-link)|layout[\\/](external-link|use-page-head|page-head-collector)|content[\\/]organisation)|contract[\\/](languages|limits)|ui[\\/](button|icon-button|link-button|spinner|lib)[\\/])/;
 /** The form parts of the login, registration and account pages. */
 const formModules =
   /[\\/](app[\\/](features[\\/]account[\\/](use-zod-form|form-messages|account-page)|store[\\/](wire|api-failure))|ui[\\/](field|error-summary|password-field|checkbox|text-field)[\\/])/;

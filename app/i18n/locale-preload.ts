@@ -6,6 +6,7 @@
  */
 import { detectLanguage, languageStorageKey, translationUrl } from '../../contract/languages';
 import { registerDraftKey } from '../features/account/register-draft-key';
+import { pages } from '../shared/paths';
 import { readStoredToken } from '../store/auth-storage';
 import { writeLanguageCookie } from './language-cookie';
 import type { LocalePreload } from './preloaded-locale';
@@ -25,7 +26,7 @@ const html = document.documentElement;
 let storedState = false;
 try {
   storedState =
-    readStoredToken() !== null || (location.pathname === '/register' && sessionStorage.getItem(registerDraftKey) !== null);
+    readStoredToken() !== null || (location.pathname === pages.register && sessionStorage.getItem(registerDraftKey) !== null);
 } catch {
   // Storage blocked: no session or draft can be stored either.
 }

@@ -5,18 +5,16 @@ import { StoreErrorGate } from './error-boundary';
 import { LinkRenderProvider } from '../../ui/link-button';
 import { ModalHost } from './modal-host';
 import { PageLoading } from './page-loading';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../shared/router-link';
 import { SnackbarHost } from './snackbar-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
-import { useThemeFromPath } from './use-theme-from-path';
+import { useToolTheme } from './use-tool-theme';
 import { useAppSelector } from '../store/hooks';
 
 // Only a visitor with a stored token needs the user loaded, and with it the API code (issue 13).
-const SessionBootstrap = lazy(() =>
-  import('../features/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })),
-);
+const SessionBootstrap = lazy(() => import('../shared/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })));
 
 /**
  * A prerendered page arrives inert (scripts/prerender.mjs); once the page inside the boundary this sits in
@@ -33,7 +31,7 @@ function PageInteractive() {
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const theme = useThemeFromPath();
+  const tool = useToolTheme();
   useRouteFocus();
   const hasToken = useAppSelector((state) => Boolean(state.auth.token));
   return (
@@ -46,7 +44,7 @@ export function AppLayout() {
         >
           {t('APP.SKIP_TO_CONTENT')}
         </a>
-        <SiteHeader variant={theme} />
+        <SiteHeader variant={tool} />
         {/* Under the header: on phones the snackbar takes its place in the page there and covers nothing. */}
         <SnackbarHost />
         {/* At least a screen tall, so the footer starts below the fold and no page arriving later pushes it

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pages } from '../shared/paths';
 
 const footerLink = 'inline-flex min-h-11 items-center font-bold text-accent underline underline-offset-4';
 
@@ -11,12 +12,12 @@ export function SiteFooter() {
         <nav aria-label={t('NAV.FOOTER')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/gdpr" className={footerLink}>
+              <Link to={pages.gdpr} className={footerLink}>
                 {t('NAV.PRIVACY')}
               </Link>
             </li>
             <li>
-              <Link to="/accessibility" className={footerLink}>
+              <Link to={pages.accessibility} className={footerLink}>
                 {t('NAV.ACCESSIBILITY')}
               </Link>
             </li>

@@ -1,15 +1,17 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import type { Tool } from '../../contract/content';
 import { isLanguageCode } from '../../contract/languages';
 import type { PhoneMenuAction, PhoneMenuLink } from '../../ui/phone-menu';
 import projectLogo from '../assets/illustrations/project-logo.svg';
 import { organisation } from '../content/organisation';
-import { type ToolVariant, useTakeSurvey } from '../features/take-survey/use-take-survey';
+import { useTakeSurvey } from '../features/take-survey/use-take-survey';
+import { homePath, pages, topicSelectPath } from '../shared/paths';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { LanguagePlaceholder, MenuSlot, PhoneMenuPlaceholder, UserMenuPlaceholder, useDeferredMenus } from './deferred-menus';
 import { ExternalLink } from './external-link';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../shared/router-link';
 import { useFits } from './use-fits';
 import { usePhoneLayout } from './use-phone-layout';
 
@@ -17,7 +19,7 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-control px-3 text-lg font-bold underline-offset-4 hover:underline ${isActive ? 'underline' : ''}`;
 
 /** Header: the project logo (programme site, new tab), the navbar of spec section 2, the language choice. */
-export function SiteHeader({ variant }: { variant: ToolVariant }) {
+export function SiteHeader({ variant }: { variant: Tool }) {
   const { t, i18n } = useTranslation();
   const phoneWidth = usePhoneLayout();
   const rowRef = useRef<HTMLDivElement>(null);
@@ -33,12 +35,15 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
   const navigate = useNavigate();
   // Logout's code loads when chosen (issue 13).
   const logout = useCallback(
-    () => void import('../features/session/use-logout').then(({ logOut }) => logOut(dispatch, navigate)),
+    () => void import('../shared/session/use-logout').then(({ logOut }) => logOut(dispatch, navigate)),
     [dispatch, navigate],
   );
-  const home = variant === 'wlb' ? '/wlb' : '/';
-  const surveyHref = variant === 'wlb' ? '/wlb/topic-select' : '/topic-select';
-  const otherTool = variant === 'wlb' ? { href: '/', label: t('NAV.TO_GENERAL') } : { href: '/wlb', label: t('NAV.TO_WLB') };
+  const home = homePath(variant);
+  const surveyHref = topicSelectPath(variant);
+  const otherTool =
+    variant === 'wlb'
+      ? { href: homePath('general'), label: t('NAV.TO_GENERAL') }
+      : { href: homePath('wlb'), label: t('NAV.TO_WLB') };
   const language = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const { menus, openFirst, wake } = useDeferredMenus(rowRef);
 
@@ -73,20 +78,20 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
     { id: 'other-tool', label: otherTool.label, href: otherTool.href },
   ];
   const accountLinks: PhoneMenuLink[] = [
-    { id: 'profile', label: t('PAGES.PROFILE'), href: '/profile', current: pathname === '/profile' },
-    { id: 'history', label: t('PAGES.HISTORY'), href: '/history', current: pathname === '/history' },
+    { id: 'profile', label: t('PAGES.PROFILE'), href: pages.profile, current: pathname === pages.profile },
+    { id: 'history', label: t('PAGES.HISTORY'), href: pages.history, current: pathname === pages.history },
     ...(user.is_staff
       ? [
-          { id: 'export', label: t('PAGES.EXPORT'), href: '/export', current: pathname === '/export' },
-          { id: 'padmin', label: t('PAGES.PADMIN'), href: '/padmin', current: pathname === '/padmin' },
+          { id: 'export', label: t('PAGES.EXPORT'), href: pages.export, current: pathname === pages.export },
+          { id: 'padmin', label: t('PAGES.PADMIN'), href: pages.admin, current: pathname === pages.admin },
         ]
       : []),
   ];
   const phoneActions: PhoneMenuAction[] = loggedIn
     ? [{ id: 'logout', label: t('NAV.LOGOUT'), onSelect: logout, variant: 'secondary' }]
     : [
-        { id: 'login', label: t('NAV.LOGIN'), href: '/login', variant: 'primary' },
-        { id: 'register', label: t('NAV.REGISTER'), href: '/register', variant: 'secondary' },
+        { id: 'login', label: t('NAV.LOGIN'), href: pages.login, variant: 'primary' },
+        { id: 'register', label: t('NAV.REGISTER'), href: pages.register, variant: 'secondary' },
       ];
 
   // On the narrowest phones the logo gives way (it scales down), never the language code or the menu button.
@@ -129,10 +134,10 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
                 firstName={user.first_name}
                 lastName={user.last_name}
                 isStaff={user.is_staff}
-                details={{ href: '/profile' }}
-                surveys={{ href: '/history' }}
-                csvExport={{ href: '/export' }}
-                adminPanel={{ href: '/padmin' }}
+                details={{ href: pages.profile }}
+                surveys={{ href: pages.history }}
+                csvExport={{ href: pages.export }}
+                adminPanel={{ href: pages.admin }}
                 logout={{ onSelect: logout }}
                 renderLink={renderRouterLink}
                 defaultOpen={openFirst === 'user'}
@@ -143,10 +148,10 @@ export function SiteHeader({ variant }: { variant: ToolVariant }) {
           </MenuSlot>
         ) : (
           <>
-            <NavLink to="/login" className={navLinkClass}>
+            <NavLink to={pages.login} className={navLinkClass}>
               {t('NAV.LOGIN')}
             </NavLink>
-            <NavLink to="/register" className={navLinkClass}>
+            <NavLink to={pages.register} className={navLinkClass}>
               {t('NAV.REGISTER')}
             </NavLink>
           </>

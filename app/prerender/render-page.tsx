@@ -11,9 +11,10 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { LanguageCode } from '../../contract/languages';
 import { renderingOptions } from '../i18n/i18n-options';
-import { themeForPath } from '../../themes/theme-for-path';
 import { type PageHead, PageHeadCollector } from '../layout/page-head-collector';
+import { themeOfTool } from '../layout/use-tool-theme';
 import { appRoutes } from '../router';
+import { toolOfPath } from '../shared/paths';
 import { makeStore } from '../store/store';
 
 export { languageCodes } from '../../contract/languages';
@@ -77,5 +78,5 @@ export async function renderPage(
   const { html, head } = await renderToHtml(path);
   if (/<script|<template/i.test(html)) throw new Error(`${path} rendered with a script, which the CSP would block`);
   if (!head) throw new Error(`${path} sets no page head (usePageHead)`);
-  return { html, head, theme: themeForPath(path) };
+  return { html, head, theme: themeOfTool[toolOfPath(path)] };
 }

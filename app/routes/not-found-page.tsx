@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../layout/use-page-title';
+import { homePath } from '../shared/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         {t('PAGES.NOT_FOUND')}
       </h1>
       <p className="mt-4 text-lg">{t('PAGES.NOT_FOUND_TEXT')}</p>
-      <Link to="/" className="mt-6 inline-block text-lg font-bold text-accent underline underline-offset-4">
+      <Link to={homePath('general')} className="mt-6 inline-block text-lg font-bold text-accent underline underline-offset-4">
         {t('PAGES.BACK_HOME')}
       </Link>
     </section>

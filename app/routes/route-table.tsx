@@ -1,7 +1,9 @@
 import { lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Tool } from '../../contract/content';
 import { RedirectSignedIn } from '../features/guards/redirect-signed-in';
 import { RequireRole } from '../features/guards/require-role';
+import { homePath, pages, toolPages } from '../shared/paths';
 
 // Every page is its own chunk (design.md section 6). index.html's inline script preloads the chunks of the
 // page it was opened on (the home pages and login: scripts/first-load-plugin.ts), so they load beside
@@ -36,12 +38,22 @@ function guarded(path: string, requires: 'user' | 'staff', redirectTo: string, p
   };
 }
 
-/** Every route of spec section 2. */
+/** The pages a tool has of its own, under its prefix. */
+function surveyRoutes(tool: Tool): RouteObject[] {
+  const paths = toolPages(tool);
+  return [
+    { path: paths.topicSelect, element: <TopicSelectPage variant={tool} /> },
+    { path: paths.questionnaire, element: <QuestionnairePage variant={tool} /> },
+    guarded(paths.result, 'user', paths.home, <ResultPage />),
+  ];
+}
+
+/** Every route of spec section 2, at the paths of the address book (shared/paths.ts). */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage variant="general" /> },
-  { path: 'wlb', element: <HomePage variant="wlb" /> },
+  { path: homePath('wlb'), element: <HomePage variant="wlb" /> },
   {
-    path: 'login',
+    path: pages.login,
     element: (
       <RedirectSignedIn>
         <LoginPage />
@@ -49,7 +61,7 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'register',
+    path: pages.register,
     element: (
       <RedirectSignedIn>
         <RegisterPage />
@@ -57,21 +69,17 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   // Topic select and the questionnaire guard themselves: anonymous visitors may enter where the server allows it.
-  { path: 'topic-select', element: <TopicSelectPage variant="general" /> },
-  { path: 'wlb/topic-select', element: <TopicSelectPage variant="wlb" /> },
-  { path: 'questionnaire', element: <QuestionnairePage variant="general" /> },
-  { path: 'wlb/questionnaire', element: <QuestionnairePage variant="wlb" /> },
-  guarded('result', 'user', '/', <ResultPage />),
-  guarded('wlb/result', 'user', '/wlb', <ResultPage />),
-  guarded('profile', 'user', '/login', <ProfilePage />),
-  guarded('settings', 'user', '/login', <SettingsPage />),
-  guarded('history', 'user', '/', <HistoryPage />),
-  { path: 'guides', element: <GuidesPage /> },
-  { path: 'gdpr', element: <GdprPage /> },
-  { path: 'accessibility', element: <AccessibilityPage /> },
-  guarded('export', 'staff', '/login', <ExportPage />),
-  guarded('padmin', 'staff', '/', <AdminPage />),
-  guarded('padmin/new', 'staff', '/', <QuestionEditorPage />),
-  { path: 'testing', element: <TestingPage /> },
+  ...surveyRoutes('general'),
+  ...surveyRoutes('wlb'),
+  guarded(pages.profile, 'user', pages.login, <ProfilePage />),
+  guarded(pages.settings, 'user', pages.login, <SettingsPage />),
+  guarded(pages.history, 'user', homePath('general'), <HistoryPage />),
+  { path: pages.guides, element: <GuidesPage /> },
+  { path: pages.gdpr, element: <GdprPage /> },
+  { path: pages.accessibility, element: <AccessibilityPage /> },
+  guarded(pages.export, 'staff', pages.login, <ExportPage />),
+  guarded(pages.admin, 'staff', homePath('general'), <AdminPage />),
+  guarded(pages.questionEditor, 'staff', homePath('general'), <QuestionEditorPage />),
+  { path: pages.testing, element: <TestingPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -9,6 +9,7 @@ import type {
   TopicsResponse,
 } from '../../contract/api/survey';
 import { surveyApiPaths } from '../../contract/api/survey-paths';
+import type { Tool } from '../../contract/content';
 import { api } from './api';
 
 /** The base query adds /api; the contract's paths carry it. */
@@ -21,7 +22,7 @@ export type ValidateResult = { valid: true; updated_at: string } | null;
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
     config: build.query<PublicConfig, void>({ query: () => path(surveyApiPaths.config) }),
-    topics: build.query<TopicsResponse, 'general' | 'wlb'>({
+    topics: build.query<TopicsResponse, Tool>({
       query: (tool) => path(tool === 'wlb' ? surveyApiPaths.topicsWlb : surveyApiPaths.topics),
       providesTags: ['Topics', 'Attempts'],
     }),

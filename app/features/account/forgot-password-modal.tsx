@@ -7,10 +7,10 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { useRequestPasswordResetMutation } from '../../store/user-api';
-import { toApiFailure } from './api-failure';
+import { toApiFailure } from '../../shared/api-failure';
 import { ApiErrorLine, SuccessLine } from './form-messages';
 import { useFieldLabels } from './use-field-labels';
-import { useSnackbar } from './use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { useZodForm } from './use-zod-form';
 
 export interface ForgotPasswordModalProps {

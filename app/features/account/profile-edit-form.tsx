@@ -6,12 +6,12 @@ import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { TextField } from '../../../ui/text-field';
 import { useUpdateProfileMutation } from '../../store/user-api';
-import { useRefreshUser } from '../session/use-refresh-user';
-import { toApiFailure } from './api-failure';
+import { useRefreshUser } from '../../shared/session/use-refresh-user';
+import { toApiFailure } from '../../shared/api-failure';
 import { ProfileFields, profileFocusTargets } from './profile-fields';
 import { explainProfileError, type ProfileValues, profileToValues, withEmployment } from './profile-values';
 import { useFieldLabels } from './use-field-labels';
-import { useSnackbar } from './use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { useZodForm } from './use-zod-form';
 
 export interface ProfileEditFormProps {

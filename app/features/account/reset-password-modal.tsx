@@ -6,10 +6,10 @@ import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
 import { useResetPasswordMutation } from '../../store/user-api';
-import { toApiFailure } from './api-failure';
+import { toApiFailure } from '../../shared/api-failure';
 import { ApiErrorLine } from './form-messages';
 import { useFieldLabels } from './use-field-labels';
-import { useSnackbar } from './use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { useZodForm } from './use-zod-form';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { homePath } from '../../shared/paths';
 
 /** True when this tab came from another page: an earlier entry of the app's history, or a referrer. */
 function hasPreviousPage() {
@@ -12,6 +13,6 @@ export function useBack() {
   const navigate = useNavigate();
   return useCallback(() => {
     if (hasPreviousPage()) void navigate(-1);
-    else void navigate('/');
+    else void navigate(homePath('general'));
   }, [navigate]);
 }

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useDeleteAccountMutation } from '../../store/user-api';
-import { useEndSession } from '../session/use-logout';
-import { toApiFailure } from './api-failure';
-import { clearLocalDrafts } from './local-drafts';
-import { useSnackbar } from './use-snackbar';
+import { useEndSession } from '../../shared/session/use-logout';
+import { toApiFailure } from '../../shared/api-failure';
+import { clearLocalDrafts } from '../../shared/local-drafts';
+import { useSnackbar } from '../../shared/use-snackbar';
 
 /**
  * Account deletion with the password (spec section 4): on success home, SETTINGS.DELETED, and the session

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { backendMessageKey } from '../../../contract/wire';
+import { loginLinkParams } from '../../shared/paths';
 import { useAppDispatch } from '../../store/hooks';
-import { type ApiFailure, toApiFailure } from './api-failure';
-import { useSnackbar } from './use-snackbar';
-
-import { activationParam, resetParam } from './link-params';
+import { type ApiFailure, toApiFailure } from '../../shared/api-failure';
+import { useSnackbar } from '../../shared/use-snackbar';
 
 /**
  * The login page's e-mailed links (spec section 2): `registration-token` activates the account once on
@@ -16,7 +15,7 @@ export function useLinkTokens(onActivationFailed: (failure: ApiFailure) => void)
   const [params, setParams] = useSearchParams();
   const snackbar = useSnackbar();
   const dispatch = useAppDispatch();
-  const activationToken = params.get(activationParam);
+  const activationToken = params.get(loginLinkParams.activation);
   const handled = useRef<string | null>(null);
   const onFailed = useRef(onActivationFailed);
   onFailed.current = onActivationFailed;
@@ -37,7 +36,7 @@ export function useLinkTokens(onActivationFailed: (failure: ApiFailure) => void)
   useEffect(() => {
     if (!activationToken || handled.current === activationToken) return;
     handled.current = activationToken;
-    dropParam(activationParam);
+    dropParam(loginLinkParams.activation);
     // The API code is imported only when a link brings a token: the login page paints without it (issue 13).
     import('../../store/user-api')
       .then(({ userApi }) => {
@@ -50,5 +49,5 @@ export function useLinkTokens(onActivationFailed: (failure: ApiFailure) => void)
       );
   }, [activationToken, dropParam, dispatch, snackbar]);
 
-  return { resetToken: params.get(resetParam), closeReset: () => dropParam(resetParam) };
+  return { resetToken: params.get(loginLinkParams.reset), closeReset: () => dropParam(loginLinkParams.reset) };
 }

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginForm } from '../../../contract/user-forms';
+import { homePath } from '../../shared/paths';
 import { sessionStarted } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
-import { useSnackbar } from './use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 
 /**
  * The login of spec section 4: the token is kept in localStorage with remember-me, in sessionStorage
@@ -22,7 +23,7 @@ export function useLogin() {
       try {
         const [{ userApi }, { refreshUser }] = await Promise.all([
           import('../../store/user-api'),
-          import('../session/use-refresh-user'),
+          import('../../shared/session/use-refresh-user'),
         ]);
         const request = dispatch(userApi.endpoints.login.initiate(form));
         const { token } = await request.unwrap().finally(() => request.reset());
@@ -32,7 +33,7 @@ export function useLogin() {
         setLoading(false);
       }
       snackbar.info('SNACKBAR.LOGIN');
-      await navigate('/');
+      await navigate(homePath('general'));
     },
     [dispatch, snackbar, navigate],
   );

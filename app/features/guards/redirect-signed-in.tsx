@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
-import { activationParam, resetParam } from '../account/link-params';
-import { useSnackbar } from '../account/use-snackbar';
-import { useSessionStatus } from '../session/session-status';
+import { useSnackbar } from '../../shared/use-snackbar';
+import { useSessionStatus } from '../../shared/session/session-status';
+import { homePath, loginLinkParams } from '../../shared/paths';
 
 export const alreadyLoggedInKey = 'SNACKBAR.ALREADY_LOGGED_IN';
 
@@ -17,7 +17,7 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [params] = useSearchParams();
-  const fromMailLink = params.has(activationParam) || params.has(resetParam);
+  const fromMailLink = params.has(loginLinkParams.activation) || params.has(loginLinkParams.reset);
   // A visitor without a session sees the form from the first render (so the prerendered page has it too).
   const [decided, setDecided] = useState<'form' | 'home' | null>(status === 'anonymous' ? 'form' : null);
   const sent = useRef(false);
@@ -31,7 +31,7 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
     if (decided !== 'home' || sent.current) return;
     sent.current = true;
     snackbar.info(alreadyLoggedInKey);
-    void navigate('/', { replace: true });
+    void navigate(homePath('general'), { replace: true });
   }, [decided, snackbar, navigate]);
 
   if (decided === 'form') return children;

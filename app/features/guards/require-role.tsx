@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useSessionStatus } from '../session/session-status';
+import { useSessionStatus } from '../../shared/session/session-status';
 
 export interface RequireRoleProps {
   /** 'user' admits every logged-in user; 'staff' only is_staff users. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { saveBlob } from '../files/save-blob';
-import { toApiFailure } from '../account/api-failure';
-import { useSnackbar } from '../account/use-snackbar';
+import { saveBlob } from '../../shared/save-blob';
+import { toApiFailure } from '../../shared/api-failure';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { useMyDataMutation } from '../../store/results-api';
 
 /** "Download my data" (GDPR right of access and portability): the server builds the file, only for the owner. */

@@ -1,5 +1,5 @@
 import { backendMessageKey } from '../../../contract/wire';
-import { toApiFailure } from '../account/api-failure';
+import { toApiFailure } from '../../shared/api-failure';
 import { CallFailure } from './start-survey';
 
 /** Turns what an RTK Query `unwrap()` rejected with into a CallFailure; 5xx and network errors are "unreachable". */

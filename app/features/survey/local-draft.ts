@@ -1,5 +1,5 @@
 import { type Survey, surveySchema } from '../../../contract/api/survey';
-import { draftKeyPrefix } from '../account/local-drafts';
+import { draftKeyPrefix } from '../../shared/local-drafts';
 
 /**
  * A survey kept on this device under `survey-{topic id}` (spec sections 3 and 4). `updated_at` is the server's

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
+import { pages } from '../../shared/paths';
 
 export interface TakeSurveyModalProps {
   open: boolean;
@@ -24,7 +25,7 @@ export function TakeSurveyModal({ open, onClose, allowAnonymous = false, onAnony
             aria-describedby="take-survey-register-text"
             onClick={() => {
               onClose();
-              void navigate('/register');
+              void navigate(pages.register);
             }}
           >
             {t('TAKE_SURVEY.REGISTER')}

@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import type { Tool } from '../../../contract/content';
+import { topicSelectPath } from '../../shared/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modal-slice';
-
-export type ToolVariant = 'general' | 'wlb';
-
-export const topicSelectPath = (variant: ToolVariant) => (variant === 'wlb' ? '/wlb/topic-select' : '/topic-select');
 
 /**
  * The home intro button and the navbar's Survey link (spec section 2): a logged-in user (has an id) goes
  * straight to topic select; an anonymous visitor gets the take-survey modal.
  */
-export function useTakeSurvey(variant: ToolVariant) {
+export function useTakeSurvey(variant: Tool) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((state) => state.auth.userInfo.id !== null);

@@ -9,13 +9,15 @@ import { LinkButton } from '../../../ui/link-button';
 import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { AccountPage } from '../../features/account/account-page';
-import { type ApiFailure, toApiFailure } from '../../features/account/api-failure';
+import { type ApiFailure, toApiFailure } from '../../shared/api-failure';
 import { ApiErrorLine } from '../../features/account/form-messages';
-import { inlineLinkClass, renderRouterLink } from '../../features/account/router-link';
+import { inlineLinkClass } from '../../shared/inline-link';
+import { homePath, pages } from '../../shared/paths';
+import { renderRouterLink } from '../../shared/router-link';
 import { useFieldLabels } from '../../features/account/use-field-labels';
 import { useLinkTokens } from '../../features/account/use-link-tokens';
 import { useLogin } from '../../features/account/use-login';
-import { useSnackbar } from '../../features/account/use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { useZodForm } from '../../features/account/use-zod-form';
 import { MountOnceOpen } from '../../layout/mount-once-open';
 import { usePageHead } from '../../layout/use-page-head';
@@ -39,7 +41,7 @@ interface LoginValues {
 /** /login (spec section 2): e-mail, password, remember-me; forgot-password and the e-mailed links. */
 export function LoginPage() {
   const { t } = useTranslation();
-  usePageHead(t('PAGES.LOGIN'), { canonicalPath: '/login' });
+  usePageHead(t('PAGES.LOGIN'), { canonicalPath: pages.login });
   const labels = useFieldLabels();
   const snackbar = useSnackbar();
   const [login, { isLoading }] = useLogin();
@@ -94,12 +96,12 @@ export function LoginPage() {
       </form>
       <p className="m-0 flex flex-wrap items-center gap-x-2">
         {t('LOGIN.NO_ACCOUNT')}
-        <Link to="/register" className={inlineLinkClass}>
+        <Link to={pages.register} className={inlineLinkClass}>
           {t('LOGIN.REGISTER_LINK')}
         </Link>
       </p>
       <div>
-        <LinkButton href="/" variant="secondary" renderLink={renderRouterLink}>
+        <LinkButton href={homePath('general')} variant="secondary" renderLink={renderRouterLink}>
           {t('ACCOUNT.BACK')}
         </LinkButton>
       </div>

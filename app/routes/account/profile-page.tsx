@@ -6,12 +6,13 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { Spinner } from '../../../ui/spinner';
 import { AccountPage } from '../../features/account/account-page';
 import { DownloadMyData } from '../../features/my-data/download-my-data';
-import { toApiFailure } from '../../features/account/api-failure';
+import { toApiFailure } from '../../shared/api-failure';
 import { ProfileDetails } from '../../features/account/profile-details';
 import { ProfileEditForm } from '../../features/account/profile-edit-form';
-import { inlineLinkClass } from '../../features/account/router-link';
+import { inlineLinkClass } from '../../shared/inline-link';
+import { pages } from '../../shared/paths';
 import { useDeleteAccount } from '../../features/account/use-delete-account';
-import { useSnackbar } from '../../features/account/use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageHead } from '../../layout/use-page-head';
 import { useMeFullQuery } from '../../store/user-api';
 
@@ -66,7 +67,7 @@ export function ProfilePage() {
           </div>
           <p className="m-0 flex flex-wrap items-center gap-x-2">
             {t('PROFILE.PASSWORD_TEXT')}
-            <Link to="/settings" className={inlineLinkClass}>
+            <Link to={pages.settings} className={inlineLinkClass}>
               {t('PROFILE.PASSWORD_LINK')}
             </Link>
           </p>

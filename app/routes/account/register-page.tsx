@@ -8,14 +8,15 @@ import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal, ModalClose } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { AccountPage } from '../../features/account/account-page';
-import { toApiFailure } from '../../features/account/api-failure';
+import { toApiFailure } from '../../shared/api-failure';
 import { ApiErrorLine, SuccessLine } from '../../features/account/form-messages';
 import { ProfileFields, profileFocusTargets } from '../../features/account/profile-fields';
 import { explainProfileError, type ProfileValues, withEmployment } from '../../features/account/profile-values';
-import { inlineLinkClass } from '../../features/account/router-link';
+import { inlineLinkClass } from '../../shared/inline-link';
+import { pages } from '../../shared/paths';
 import { useBack } from '../../features/account/use-back';
 import { useFieldLabels } from '../../features/account/use-field-labels';
-import { useSnackbar } from '../../features/account/use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { useZodForm } from '../../features/account/use-zod-form';
 import { usePageHead } from '../../layout/use-page-head';
 import { useRegisterMutation } from '../../store/user-api';
@@ -51,7 +52,7 @@ const initialValues: RegisterValues = {
 /** /register (spec section 2): every profile field, password twice, GDPR consent; activation by e-mail. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  usePageHead(t('PAGES.REGISTER'), { canonicalPath: '/register' });
+  usePageHead(t('PAGES.REGISTER'), { canonicalPath: pages.register });
   const labels = useFieldLabels();
   const snackbar = useSnackbar();
   const back = useBack();
@@ -92,7 +93,7 @@ export function RegisterPage() {
   const loginLink = (
     <p className="m-0 flex flex-wrap items-center gap-x-2">
       {t('REGISTER.HAVE_ACCOUNT')}
-      <Link to="/login" className={inlineLinkClass}>
+      <Link to={pages.login} className={inlineLinkClass}>
         {t('REGISTER.LOGIN_LINK')}
       </Link>
     </p>
@@ -143,7 +144,7 @@ export function RegisterPage() {
                       // works for opening it in a new tab.
                       policy: (
                         <Link
-                          to="/gdpr"
+                          to={pages.gdpr}
                           aria-haspopup="dialog"
                           className="font-bold text-accent underline underline-offset-4"
                           onClick={(event) => {

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import type { Tool } from '../../../contract/content';
 import { Button } from '../../../ui/button';
 import goalsImage from '../../assets/illustrations/goals.svg';
 import introGeneral from '../../assets/illustrations/intro-general.svg';
 import introWlb from '../../assets/illustrations/intro-wlb.svg';
-import { type ToolVariant, useTakeSurvey } from '../../features/take-survey/use-take-survey';
+import { useTakeSurvey } from '../../features/take-survey/use-take-survey';
 import { usePageHead } from '../../layout/use-page-head';
+import { homePath } from '../../shared/paths';
 import { PartnersSection } from './partners-section';
 
 /** Home of the general tool (/) and of the work-life balance tool (/wlb): intro, about, partners. */
-export function HomePage({ variant }: { variant: ToolVariant }) {
+export function HomePage({ variant }: { variant: Tool }) {
   const { t } = useTranslation();
   const ns = variant === 'wlb' ? 'WLB_HOMEPAGE' : 'HOMEPAGE';
   const takeSurvey = useTakeSurvey(variant);
-  usePageHead(undefined, { canonicalPath: variant === 'wlb' ? '/wlb' : '/' });
+  usePageHead(undefined, { canonicalPath: homePath(variant) });
   return (
     <>
       <section aria-labelledby="intro-title" className="bg-surface">

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/lib/intl-format';
 import { Spinner } from '../../../ui/spinner';
-import { toApiFailure } from '../../features/account/api-failure';
-import { inlineLinkClass } from '../../features/account/router-link';
+import { toApiFailure } from '../../shared/api-failure';
+import { inlineLinkClass } from '../../shared/inline-link';
 import { usePageHead } from '../../layout/use-page-head';
+import { resultPath, toolOfTopic, topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery, useAttemptsQuery } from '../../store/results-api';
 import { groupByTopic, levelTrends, type TopicGroup } from './history-data';
 import { LoadProblem } from './load-problem';
-import { resultPath } from './result-data';
 
 /** /history (spec section 2, "Surveys"): the latest result, then every result per topic with the level trend. */
 export function HistoryPage() {
@@ -41,7 +41,7 @@ export function HistoryPage() {
         <div className="flex flex-col gap-2">
           <p className="m-0 text-lg">{t('HISTORY.EMPTY')}</p>
           <p className="m-0">
-            <Link to="/topic-select" className={inlineLinkClass}>
+            <Link to={topicSelectPath('general')} className={inlineLinkClass}>
               {t('HISTORY.EMPTY_LINK')}
             </Link>
           </p>
@@ -58,7 +58,7 @@ export function HistoryPage() {
             <p className="m-0 text-xl font-bold">{latest.topic.name}</p>
             <p className="m-0 text-lg">{t('RESULT_PAGE.COMPLETED_ON', { date: date(latest.completed_at) })}</p>
             <p className="m-0">
-              <Link to={resultPath(latest)} className={inlineLinkClass}>
+              <Link to={resultPath(toolOfTopic(latest.topic), latest.id)} className={inlineLinkClass}>
                 {t('HISTORY.OPEN_LATEST')}
               </Link>
             </p>
@@ -93,7 +93,7 @@ function TopicHistory({ group, language }: { group: TopicGroup; language: string
             key={attempt.id}
             className="py-1 desktop:[&:nth-child(4n):not(:last-child)]:border-b-2 desktop:[&:nth-child(4n):not(:last-child)]:border-border-strong desktop:[&:nth-child(4n):not(:last-child)]:pb-3 desktop:[&:nth-child(4n+1):not(:first-child)]:pt-3"
           >
-            <Link to={resultPath(attempt)} className={inlineLinkClass}>
+            <Link to={resultPath(toolOfTopic(attempt.topic), attempt.id)} className={inlineLinkClass}>
               {date(attempt.completed_at)}
             </Link>
           </li>

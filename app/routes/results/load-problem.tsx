@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
+import { pages, topicSelectPath } from '../../shared/paths';
 
 export interface LoadProblemProps {
   /** unavailable: unknown, unfinished or another user's attempt; failed: the call itself failed. */
@@ -33,11 +34,11 @@ export function LoadProblem({ kind, messageKey, onRetry, page = 'result' }: Load
       <div className="flex flex-wrap gap-3">
         {kind === 'failed' && onRetry ? <Button onClick={onRetry}>{t('RESULT_PAGE.TRY_AGAIN')}</Button> : null}
         {page === 'result' ? (
-          <LinkButton variant="secondary" href="/history">
+          <LinkButton variant="secondary" href={pages.history}>
             {t('RESULT_PAGE.HISTORY_LINK')}
           </LinkButton>
         ) : null}
-        <LinkButton variant="secondary" href="/topic-select">
+        <LinkButton variant="secondary" href={topicSelectPath('general')}>
           {t('RESULT_PAGE.CHOOSE_TOPIC')}
         </LinkButton>
       </div>

@@ -31,12 +31,3 @@ export function resultValues(result: SubTopicResult): ResultValues {
     levelTitle: result.rating.title,
   };
 }
-
-/** Where a topic's pages live: the wlb tool's under /wlb. */
-export const toolPrefix = (wlb: boolean) => (wlb ? '/wlb' : '');
-
-export const resultPath = (attempt: { id: string; topic: { wlb: boolean } }) =>
-  `${toolPrefix(attempt.topic.wlb)}/result?id=${encodeURIComponent(attempt.id)}`;
-
-export const fillAgainPath = (topic: { pk: number; wlb: boolean }) =>
-  `${toolPrefix(topic.wlb)}/questionnaire?topic-id=${topic.pk}&retry=1`;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isAttemptId } from '../../../contract/api/survey';
 import { Spinner } from '../../../ui/spinner';
-import { toApiFailure } from '../../features/account/api-failure';
+import { toApiFailure } from '../../shared/api-failure';
 import { usePageHead } from '../../layout/use-page-head';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery } from '../../store/results-api';

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../ui/lib/intl-format';
 import { LinkButton } from '../../../ui/link-button';
 import { RadarChart } from '../../../ui/radar-chart';
 import { ResultRow } from '../../../ui/result-row';
-import { fillAgainPath, matching, radarData, resultValues } from './result-data';
+import { pages, questionnairePath, toolOfTopic } from '../../shared/paths';
+import { matching, radarData, resultValues } from './result-data';
 
 export interface ResultViewProps {
   /** The shown attempt first, then up to 4 earlier ones of the same topic (GET /api/survey/attempt/{id}). */
@@ -50,10 +51,10 @@ export function ResultView({ attempts, onPrint = () => window.print() }: ResultV
         <Button variant="secondary" onClick={onPrint}>
           {t('RESULT_PAGE.PRINT')}
         </Button>
-        <LinkButton variant="secondary" href={fillAgainPath(current.topic)}>
+        <LinkButton variant="secondary" href={questionnairePath(toolOfTopic(current.topic), current.topic.pk, { retry: true })}>
           {t('RESULT_PAGE.FILL_AGAIN')}
         </LinkButton>
-        <LinkButton variant="ghost" href="/history">
+        <LinkButton variant="ghost" href={pages.history}>
           {t('RESULT_PAGE.HISTORY_LINK')}
         </LinkButton>
       </div>

@@ -5,9 +5,10 @@ import { Button } from '../../../ui/button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { LinkButton } from '../../../ui/link-button';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
-import { toApiFailure } from '../../features/account/api-failure';
-import { renderRouterLink } from '../../features/account/router-link';
-import { useSnackbar } from '../../features/account/use-snackbar';
+import { toApiFailure } from '../../shared/api-failure';
+import { questionEditorPath } from '../../shared/paths';
+import { renderRouterLink } from '../../shared/router-link';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageTitle } from '../../layout/use-page-title';
 import {
   useCreateSubTopicMutation,
@@ -19,6 +20,7 @@ import {
 } from '../../store/staff-api';
 import { SelectField } from './select-field';
 import { StaffTable, staffCell } from './staff-table';
+import { TopicOptions } from './topic-options';
 
 /** /padmin: the admin panel of spec section 2 (topic, its sub-topics and questions). */
 export function AdminPage() {
@@ -69,12 +71,7 @@ export function AdminPage() {
         value={topic || ''}
         onChange={(event) => setParams({ topic: event.target.value }, { replace: true })}
       >
-        {(topics.data ?? []).map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-            {item.wlb ? ` (${t('STAFF.WLB')})` : ''}
-          </option>
-        ))}
+        <TopicOptions topics={topics.data} />
       </SelectField>
 
       <h2 className="mt-8 font-heading text-2xl font-bold">{t('STAFF.SUBTOPICS')}</h2>
@@ -100,7 +97,7 @@ export function AdminPage() {
       </StaffTable>
 
       <h2 className="mt-8 font-heading text-2xl font-bold">{t('STAFF.QUESTIONS')}</h2>
-      <LinkButton className="mt-3" variant="secondary" href={`/padmin/new?topic=${topic}`} renderLink={renderRouterLink}>
+      <LinkButton className="mt-3" variant="secondary" href={questionEditorPath({ topic })} renderLink={renderRouterLink}>
         {t('STAFF.NEW_QUESTION')}
       </LinkButton>
       <StaffTable
@@ -122,7 +119,7 @@ export function AdminPage() {
               {q.type === 'SCL' ? (
                 <LinkButton
                   variant="ghost"
-                  href={`/padmin/new?question=${q.id}&topic=${topic}&subtopic=${q.sub_topic.id}`}
+                  href={questionEditorPath({ question: q.id, topic, subtopic: q.sub_topic.id })}
                   renderLink={renderRouterLink}
                 >
                   {t('STAFF.EDIT')}

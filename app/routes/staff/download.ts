@@ -1,4 +1,4 @@
-import { saveBlob } from '../../features/files/save-blob';
+import { saveBlob } from '../../shared/save-blob';
 
 /**
  * Fetches a staff CSV with the session token (a plain link could not send it) and saves it under `filename`.

@@ -6,12 +6,13 @@ import { countryCodes } from '../../../contract/user-options';
 import { unexpectedError } from '../../../contract/wire';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { useSnackbar } from '../../features/account/use-snackbar';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useAppSelector } from '../../store/hooks';
 import { useLazyExportCountQuery, useStaffTopicsQuery } from '../../store/staff-api';
 import { downloadFile } from './download';
 import { SelectField } from './select-field';
+import { TopicOptions } from './topic-options';
 
 /** /export: the CSV export of spec section 2, with the live count and the codebook. */
 export function ExportPage() {
@@ -105,12 +106,7 @@ export function ExportPage() {
           }}
         >
           <option value="">{t('STAFF.CHOOSE_TOPIC')}</option>
-          {(topics.data ?? []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-              {item.wlb ? ` (${t('STAFF.WLB')})` : ''}
-            </option>
-          ))}
+          <TopicOptions topics={topics.data} />
         </SelectField>
         <SelectField id="export-country" label={t('STAFF.COUNTRY')} value={country} onChange={(e) => setCountry(e.target.value)}>
           <option value="">{t('STAFF.ALL_COUNTRIES')}</option>

@@ -13,8 +13,8 @@ import { LoadingOverlay } from '../../../ui/loading-overlay';
 import { NumberField } from '../../../ui/number-field';
 import { SclQuestionView } from '../../../ui/question';
 import { TextField } from '../../../ui/text-field';
-import { toApiFailure } from '../../features/account/api-failure';
-import { useSnackbar } from '../../features/account/use-snackbar';
+import { toApiFailure } from '../../shared/api-failure';
+import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageTitle } from '../../layout/use-page-title';
 import {
   useCreateQuestionMutation,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import type { Tool } from '../../../contract/content';
 import { isQuestionCompleted } from '../../../contract/questions';
 import { Button } from '../../../ui/button';
 import { CompletionMeter } from '../../../ui/completion-meter';
@@ -8,13 +9,12 @@ import { JumpToTop } from '../../../ui/jump-to-top';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { QuestionView } from '../../../ui/question';
 import { Spinner } from '../../../ui/spinner';
-import { useSessionStatus } from '../../features/session/session-status';
+import { useSessionStatus } from '../../shared/session/session-status';
 import { answeredCount, firstUnanswered } from '../../features/survey/answers';
-import { homePath } from '../../features/survey/paths';
 import { SaveStatusLine } from '../../features/survey/save-status-line';
 import { useQuestionnaire } from '../../features/survey/use-questionnaire';
-import { topicSelectPath, type ToolVariant } from '../../features/take-survey/use-take-survey';
 import { usePageHead } from '../../layout/use-page-head';
+import { homePath, topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
 import { useConfigQuery } from '../../store/survey-api';
 
@@ -22,7 +22,7 @@ import { useConfigQuery } from '../../store/survey-api';
  * /questionnaire and /wlb/questionnaire (spec section 2): open to logged-in users, and to anonymous
  * visitors only where the server allows anonymous taking.
  */
-export function QuestionnairePage({ variant }: { variant: ToolVariant }) {
+export function QuestionnairePage({ variant }: { variant: Tool }) {
   const status = useSessionStatus();
   const userId = useAppSelector((state) => state.auth.userInfo.id);
   const config = useConfigQuery();
@@ -40,7 +40,7 @@ function Loading() {
   );
 }
 
-function Questionnaire({ variant, userId }: { variant: ToolVariant; userId: number }) {
+function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
   const { t } = useTranslation();
   const q = useQuestionnaire(variant, userId);
   const questionBox = useRef<HTMLDivElement>(null);

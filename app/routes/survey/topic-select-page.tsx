@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { AttemptSummary } from '../../../contract/api/survey';
+import type { Tool } from '../../../contract/content';
 import { Spinner } from '../../../ui/spinner';
 import { TopicCard } from '../../../ui/topic-card';
-import { toApiFailure } from '../../features/account/api-failure';
-import { useSnackbar } from '../../features/account/use-snackbar';
-import { useSessionStatus } from '../../features/session/session-status';
-import { homePath, questionnairePath, resultPath } from '../../features/survey/paths';
+import { toApiFailure } from '../../shared/api-failure';
+import { useSnackbar } from '../../shared/use-snackbar';
+import { useSessionStatus } from '../../shared/session/session-status';
 import { useValidatedDrafts } from '../../features/survey/use-validated-drafts';
-import type { ToolVariant } from '../../features/take-survey/use-take-survey';
 import { usePageHead } from '../../layout/use-page-head';
+import { homePath, questionnairePath, resultPath } from '../../shared/paths';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useConfigQuery, useTopicsQuery } from '../../store/survey-api';
@@ -19,7 +19,7 @@ import { useConfigQuery, useTopicsQuery } from '../../store/survey-api';
  * /topic-select and /wlb/topic-select (spec section 2). Logged-in users; anonymous visitors only where the
  * server allows anonymous taking, otherwise they are sent home (spec section 6).
  */
-export function TopicSelectPage({ variant }: { variant: ToolVariant }) {
+export function TopicSelectPage({ variant }: { variant: Tool }) {
   const dispatch = useAppDispatch();
   const status = useSessionStatus();
   const config = useConfigQuery(undefined, { skip: status !== 'anonymous' });
@@ -41,7 +41,7 @@ function Loader() {
   );
 }
 
-function TopicList({ variant }: { variant: ToolVariant }) {
+function TopicList({ variant }: { variant: Tool }) {
   const { t } = useTranslation();
   usePageHead(t('PAGES.TOPIC_SELECT'));
   const snackbar = useSnackbar();

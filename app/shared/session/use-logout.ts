@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { homePath } from '../paths';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { snackbarShown } from '../../store/snackbar-slice';
@@ -13,7 +14,7 @@ export async function endSession(dispatch: AppDispatch, navigate: NavigateFuncti
   // The API code is not in the first load (store.ts); a signed-in user has it already, so this resolves at once.
   const { api } = await import('../../store/api');
   // flushSync renders the home page before the user is cleared, so no guard sees a missing user first.
-  await navigate('/', { flushSync: true });
+  await navigate(homePath('general'), { flushSync: true });
   dispatch(sessionCleared());
   dispatch(api.util.resetApiState());
   dispatch(snackbarShown({ message, type }));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../store/hooks';
-import { snackbarShown, type SnackbarType } from '../../store/snackbar-slice';
+import { useAppDispatch } from '../store/hooks';
+import { snackbarShown, type SnackbarType } from '../store/snackbar-slice';
 
 export interface SnackbarOptions {
   /**

@@ -1,4 +1,4 @@
-import { backendMessageKey, unexpectedError } from '../../../contract/wire';
+import { backendMessageKey, unexpectedError } from '../../contract/wire';
 
 /** A failed call as the shared client reports it (spec section 7). */
 export interface ApiFailure {

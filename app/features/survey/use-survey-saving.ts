@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Tool } from '../../../contract/content';
+import { homePath, resultPath, topicSelectPath } from '../../shared/paths';
+import { useSnackbar } from '../../shared/use-snackbar';
+import { surveyMessageKeys } from './call-failure';
+import { removeDraft } from './local-draft';
+import type { SaverRef } from './questionnaire-state';
+
+/** The saver's timers stop when the page goes; answers not sent yet are sent once more on the way out. */
+function useSaverLifetime(saver: SaverRef) {
+  useEffect(() => {
+    saver.current?.resume();
+    const online = () => saver.current?.retryNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      const current = saver.current;
+      if (current?.hasUnsent()) void current.save();
+      current?.dispose();
+    };
+  }, [saver]);
+}
+
+/**
+ * Save and exit, and completion (spec section 4): each sends now, tells the outcome and leads on. While
+ * one runs (`busy`) neither starts again. 'unreachable' and 'stale' on completion are told in the page's
+ * status line; the answers stay.
+ */
+export function useSurveySaving(tool: Tool, saver: SaverRef) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [busy, setBusy] = useState<'save' | 'complete' | null>(null);
+  useSaverLifetime(saver);
+
+  /** Sends now; tells the outcomes save and completion share (finished elsewhere, refused) and hands on the rest. */
+  const send = useCallback(
+    async (kind: 'save' | 'complete') => {
+      const current = saver.current;
+      if (!current || busy) return null;
+      setBusy(kind);
+      const outcome = await current.save(kind === 'save' ? { force: true } : { complete: true });
+      setBusy(null);
+      if (outcome.result === 'finished-elsewhere') {
+        removeDraft(current.current().topic.pk);
+        snackbar.info(surveyMessageKeys.alreadyCompleted);
+        void navigate(topicSelectPath(tool));
+      } else if (outcome.result === 'refused') {
+        snackbar.error(outcome.messageKey);
+      }
+      return { result: outcome.result, saver: current };
+    },
+    [busy, saver, snackbar, navigate, tool],
+  );
+
+  const saveAndExit = useCallback(async () => {
+    const sent = await send('save');
+    if (sent?.result === 'saved' || sent?.result === 'completed') {
+      snackbar.success('SURVEY.SAVED_AND_EXITED');
+      void navigate(homePath(tool));
+    } else if (sent?.result === 'unreachable') {
+      snackbar.info('SURVEY.EXIT_OFFLINE');
+      void navigate(homePath(tool));
+    }
+  }, [send, snackbar, navigate, tool]);
+
+  const complete = useCallback(async () => {
+    const sent = await send('complete');
+    if (sent?.result !== 'completed') return;
+    const survey = sent.saver.current();
+    sent.saver.dispose();
+    removeDraft(survey.topic.pk);
+    void navigate(resultPath(tool, survey.survey_attempt));
+  }, [send, navigate, tool]);
+
+  return { busy, saveAndExit, complete };
+}

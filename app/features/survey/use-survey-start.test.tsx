@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubApi } from '../../../tests/setup/fake-api';
+import { renderHookWithProviders } from '../../../tests/setup/render-hook-with-providers';
+import { readDraft, writeDraft } from './local-draft';
+import type { QuestionnaireState } from './questionnaire-state';
+import { sampleSurvey } from './survey-fixtures';
+import type { SaverStatus, SurveySaver } from './survey-saver';
+import { useQuestionAddress } from './use-question-address';
+import { useSurveyCalls } from './use-survey-calls';
+import { useSurveyStart } from './use-survey-start';
+
+const me = { id: 5, email: 'eva@example.org', role: 'user', first_name: 'Eva', last_name: 'Nováková', is_staff: false };
+const noSurvey = { status: 404, body: failure('There is no survey in progress for this topic') };
+
+/** The start with the state it fills in, as the questionnaire wires it. */
+function useStartedSurvey() {
+  const [state, setState] = useState<QuestionnaireState>({ phase: 'loading' });
+  const [status, setStatus] = useState<SaverStatus>('idle');
+  const saver = useRef<SurveySaver | null>(null);
+  const address = useQuestionAddress();
+  const calls = useSurveyCalls();
+  useSurveyStart('wlb', 5, { saver, setState, setStatus, calls, address });
+  return { state, status, saver };
+}
+
+const start = (route: string) =>
+  renderHookWithProviders(useStartedSurvey, {
+    route,
+    preloadedState: { auth: { token: 'tok', persistence: 'local', userInfo: { ...me } } },
+  });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useSurveyStart', () => {
+  it('given no attempt anywhere, generates one, opens its first question started, and keeps it on the device', async () => {
+    stubApi({ 'POST /api/survey/get': noSurvey, 'POST /api/survey/generate': { body: sampleSurvey() } });
+    const { result, router } = start('/wlb/questionnaire?topic-id=7');
+    await waitFor(() => expect(result.current.state.phase).toBe('ready'));
+    const ready = result.current.state as Extract<QuestionnaireState, { phase: 'ready' }>;
+    expect(ready.index).toBe(0);
+    expect(ready.survey.questions[0]?.started_at).not.toBeNull();
+    expect(readDraft(7)).toMatchObject({ synced: true, survey_attempt: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(router.state.location.search).toBe('?topic-id=7&question-id=1');
+    expect(result.current.saver.current?.current().survey_attempt).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it('opens at the question the address names', async () => {
+    stubApi({ 'POST /api/survey/get': { body: sampleSurvey() } });
+    const { result } = start('/wlb/questionnaire?topic-id=7&question-id=3');
+    await waitFor(() => expect(result.current.state).toMatchObject({ phase: 'ready', index: 2 }));
+  });
+
+  it('given the server out of reach and a draft of this user, answers from the draft and says the server is away', async () => {
+    writeDraft({ ...sampleSurvey(), synced: true });
+    stubApi({ 'POST /api/survey/get': { status: 503 } });
+    const { result } = start('/wlb/questionnaire?topic-id=7');
+    await waitFor(() => expect(result.current.state.phase).toBe('ready'));
+    expect(result.current.status).toBe('unreachable');
+    result.current.saver.current?.dispose();
+  });
+
+  it('given a failure, tells it and goes back to the tool’s topic select', async () => {
+    stubApi({ 'POST /api/survey/get': { status: 404, body: failure('This topic does not exist') } });
+    const { result, router } = start('/wlb/questionnaire?topic-id=99');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wlb/topic-select'));
+    expect(await screen.findByText('This topic does not exist.')).toBeInTheDocument();
+    expect(result.current.state.phase).toBe('loading');
+  });
+
+  it('given no topic in the address, asks the server nothing', () => {
+    stubApi({});
+    const { result, store } = start('/wlb/questionnaire');
+    // A start would have dispatched its first call during the render's effects.
+    expect(store.getState().api?.mutations ?? {}).toEqual({});
+    expect(result.current.state.phase).toBe('loading');
+  });
+
+  it('given a topic, dispatches its first call during the render (the check above can see a start)', async () => {
+    stubApi({ 'POST /api/survey/get': noSurvey, 'POST /api/survey/generate': { body: sampleSurvey() } });
+    const { store, result } = start('/wlb/questionnaire?topic-id=7');
+    expect(Object.keys(store.getState().api?.mutations ?? {})).toHaveLength(1);
+    await waitFor(() => expect(result.current.state.phase).toBe('ready'));
+  });
+});
