@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { backupCommands, backupUsage } from './backup/commands';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -23,6 +24,7 @@ const usage = `Usage:
       updated in place by their keys, stored attempts and results stay as they are.
   npm run cli -- check-content
       Validates the content files and lists what is missing (languages, levels, question types); no database.
+${backupUsage}
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR.`;
 
@@ -47,6 +49,7 @@ async function main(argv: string[]) {
     return command ? 0 : 2;
   }
   if (command === 'check-content') return checkContent(rest);
+  if (Object.hasOwn(backupCommands, command)) return backupCommands[command]!(rest);
   if (command !== 'create-staff' && command !== 'retention' && command !== 'seed') {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 2;
