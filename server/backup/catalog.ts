@@ -75,13 +75,21 @@ export async function tablesWithData(x: Executor): Promise<string[]> {
 
 /** Drops every table, view, sequence and function of the schema (an empty or replaced target). */
 export async function clearSchema(x: Executor) {
-  const objects = await rows<{ name: string; kind: string }>(
-    x,
-    `SELECT relname::text AS name, relkind::text AS kind FROM pg_class
-     WHERE relnamespace = ${schemaOid} AND relkind IN ('r', 'p', 'v', 'm', 'S')`,
-  );
-  const dropOf: Record<string, string> = { r: 'TABLE', p: 'TABLE', v: 'VIEW', m: 'MATERIALIZED VIEW', S: 'SEQUENCE' };
-  for (const o of objects) await x.execute(sql.raw(`DROP ${dropOf[o.kind]} IF EXISTS ${ident(o.name)} CASCADE`));
+  // Tables first: their identity sequences go with them (dropping one of those alone is refused).
+  const dropOf: [string, string][] = [
+    ['r', 'TABLE'],
+    ['p', 'TABLE'],
+    ['v', 'VIEW'],
+    ['m', 'MATERIALIZED VIEW'],
+    ['S', 'SEQUENCE'],
+  ];
+  for (const [kind, drop] of dropOf) {
+    const objects = await rows<{ name: string }>(
+      x,
+      `SELECT relname::text AS name FROM pg_class WHERE relnamespace = ${schemaOid} AND relkind = '${kind}'`,
+    );
+    for (const o of objects) await x.execute(sql.raw(`DROP ${drop} IF EXISTS ${ident(o.name)} CASCADE`));
+  }
   const functions = await rows<{ signature: string }>(
     x,
     `SELECT oid::regprocedure::text AS signature FROM pg_proc WHERE pronamespace = ${schemaOid}`,
