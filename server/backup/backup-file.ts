@@ -36,9 +36,9 @@ export function gzipExport(database: Database, signal?: AbortSignal): Readable {
  * temporary file, which restore refuses (it has no manifest); `file` itself only ever appears complete.
  */
 export async function writeBackupFile(file: string, source: Readable): Promise<{ manifest: BackupManifest; bytes: number }> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.partial-${process.pid}`;
   try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     await pipeline(source, fs.createWriteStream(temporary, { mode: 0o600 }));
     const manifest = await verifyBackupFile(temporary);
     const handle = await fs.promises.open(temporary, 'r');
@@ -47,6 +47,8 @@ export async function writeBackupFile(file: string, source: Readable): Promise<{
     await fs.promises.rename(temporary, file);
     return { manifest, bytes: fs.statSync(file).size };
   } catch (error) {
+    // An export nobody reads any more must end: on PGlite it holds the only connection.
+    source.destroy();
     fs.rmSync(temporary, { force: true });
     throw error;
   }
