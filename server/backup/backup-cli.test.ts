@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '../../contract/questions';
-import { benchPassword, type BenchPerson, callWithToken, insertCompletedAttempts, insertPeople, seedBenchDatabase, someAnswer } from '../bench/support';
+import {
+  benchPassword,
+  type BenchPerson,
+  callWithToken,
+  insertCompletedAttempts,
+  insertPeople,
+  seedBenchDatabase,
+  someAnswer,
+} from '../bench/support';
 import { openDatabase } from '../db/client';
 import { runCli, startCli } from '../test-support/cli-process';
 import { newServerData, request, type ServerProcess, startServerProcess } from '../test-support/server-process';
@@ -30,7 +38,12 @@ beforeAll(async () => {
   await insertCompletedAttempts(
     database.db,
     people.map((p) => p.respondentId),
-    { topicId, questionIds: [1, 2, 3], answers: { 1: { answered: 'words '.repeat(40), started_at: null, updated_at: [] } }, results: [] },
+    {
+      topicId,
+      questionIds: [1, 2, 3],
+      answers: { 1: { answered: 'words '.repeat(40), started_at: null, updated_at: [] } },
+      results: [],
+    },
     20_000,
   );
   await database.close();
@@ -60,7 +73,9 @@ async function completeAttempts(tester: BenchPerson, acks: { id: string; tester:
 }
 
 describe('given a server answering submits', () => {
-  it('a backup process killed midway leaves no file that restore accepts, and the server answers on', { timeout: 120_000 }, async () => {
+  it('a backup process killed midway leaves no file that restore accepts, and the server answers on', {
+    timeout: 120_000,
+  }, async () => {
     const file = path.join(source.dataDir, 'out', 'killed.gz');
     const run = startCli(['backup', file], envOf(source));
     const partial = `${file}.partial-${run.child.pid}`;
@@ -77,7 +92,9 @@ describe('given a server answering submits', () => {
     expect((await request(server.url, 'GET', '/api/test/connection')).status).toBe(200);
   });
 
-  it('backs up while submits go on; the restore holds every submit acknowledged before and every account logs in', { timeout: 240_000 }, async () => {
+  it('backs up while submits go on; the restore holds every submit acknowledged before and every account logs in', {
+    timeout: 240_000,
+  }, async () => {
     const acks: { id: string; tester: BenchPerson }[] = [];
     let stopping = false;
     const submitters = testers.map((t) => completeAttempts(t, acks, () => stopping));

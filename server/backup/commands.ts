@@ -59,7 +59,12 @@ async function backup(args: string[]) {
 }
 
 async function restore(args: string[]) {
-  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { force: { type: 'boolean' } }, strict: true });
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { force: { type: 'boolean' } },
+    strict: true,
+  });
   if (positionals.length !== 1) throw new BackupError('restore needs the backup file: npm run cli -- restore FILE [--force]');
   const config = readConfig();
   await refuseRunningServer(config, 'restoring');
@@ -68,7 +73,9 @@ async function restore(args: string[]) {
     const report = await restoreBackup(database, path.resolve(positionals[0]!), {
       force: values.force ? (tables) => keepCopy(database, config, tables) : undefined,
     });
-    console.log(`Restored ${positionals[0]} into ${config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'db')}.`);
+    console.log(
+      `Restored ${positionals[0]} into ${config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'db')}.`,
+    );
     printManifest(report.manifest);
     if (report.applied.length) console.log(`Migrated to this version since: ${report.applied.join(', ')}.`);
     return 0;
@@ -97,7 +104,8 @@ async function moveToPostgres(args: string[]) {
     try {
       const { manifest } = await restoreBackup(target, file);
       console.log(`Copied ${path.join(config.dataDir, 'db')} into the PostgreSQL database; every table checked:`);
-      for (const t of manifest.tables) console.log(`  ${t.name.padEnd(20)} ${String(t.rows).padStart(9)} rows, checksum ${t.checksum.slice(0, 16)}… same`);
+      for (const t of manifest.tables)
+        console.log(`  ${t.name.padEnd(20)} ${String(t.rows).padStart(9)} rows, checksum ${t.checksum.slice(0, 16)}… same`);
       console.log(`Sequences: ${Object.keys(manifest.sequences).length} set. The embedded database is unchanged.`);
       console.log(`\nStart the server on PostgreSQL with:\n  DATABASE_URL=${url}\ne.g. DATABASE_URL='${url}' npm start`);
       return 0;
@@ -120,7 +128,9 @@ function printManifest(m: BackupManifest) {
 
 async function refuseRunningServer(config: ServerConfig, what: string) {
   if (!config.databaseUrl && (await serverRunsOn(config.dataDir)))
-    throw new BackupError(`A server is running on ${config.dataDir}. Stop it before ${what}: answers given meanwhile would be lost.`);
+    throw new BackupError(
+      `A server is running on ${config.dataDir}. Stop it before ${what}: answers given meanwhile would be lost.`,
+    );
 }
 
 /** The database to back up: DATABASE_URL's, or the embedded one, which must exist (none is made). */
@@ -139,5 +149,7 @@ function openTarget(url: string | undefined, config: ServerConfig) {
 async function keepCopy(database: Database, config: ServerConfig, tables: string[]) {
   const file = path.join(config.backup.dir, `before-restore-${backupFileName()}`);
   const { bytes } = await writeBackupFile(file, gzipExport(database));
-  console.log(`The target held data (${tables.join(', ')}); it was backed up to ${file} (${megabytes(bytes)}) before being replaced.`);
+  console.log(
+    `The target held data (${tables.join(', ')}); it was backed up to ${file} (${megabytes(bytes)}) before being replaced.`,
+  );
 }

@@ -60,7 +60,9 @@ export async function serverRunsOn(dataDir: string): Promise<boolean> {
 /** The backup stream of the server running on this data folder, or undefined when none runs there. */
 export async function backupFromRunningServer(dataDir: string): Promise<Readable | undefined> {
   const res = await askServer(dataDir, '/backup');
-  res?.once('aborted', () => res.destroy(new BackupError('The running server stopped the backup before its end; its log says why.')));
+  res?.once('aborted', () =>
+    res.destroy(new BackupError('The running server stopped the backup before its end; its log says why.')),
+  );
   return res;
 }
 

@@ -144,7 +144,8 @@ export async function* backupRecords(lines: AsyncIterable<string>): AsyncGenerat
     }
     hash.update(`${line}\n`);
     if (!header) {
-      if (!line.startsWith(magic)) throw new BackupError('This file is not a backup of this program (its first line is not a backup header).');
+      if (!line.startsWith(magic))
+        throw new BackupError('This file is not a backup of this program (its first line is not a backup header).');
       header = parseJson<BackupHeader>(line.slice(magic.length));
       yield { kind: 'header', header };
     } else if (line.startsWith('#table ')) {
@@ -172,7 +173,8 @@ function checkManifest(
   digests: Map<string, RowDigest>,
 ) {
   if (manifest.sha256 !== sha256) throw damaged('its checksum does not match its contents');
-  if (JSON.stringify(manifest.migrations) !== JSON.stringify(header.migrations)) throw damaged('the manifest does not match its header');
+  if (JSON.stringify(manifest.migrations) !== JSON.stringify(header.migrations))
+    throw damaged('the manifest does not match its header');
   if (JSON.stringify(manifest.sequences) !== JSON.stringify(sequences)) throw damaged('the sequences do not match the manifest');
   if (manifest.tables.length !== digests.size) throw damaged('the manifest lists other tables than the file holds');
   for (const t of manifest.tables) {

@@ -73,14 +73,21 @@ async function complete(t: TestApp, token: string, topic: number) {
   const made = (await call(t, 'POST', '/api/survey/generate', { token, body: { topic } })).body;
   const done = await call(t, 'POST', '/api/survey/submit', {
     token,
-    body: { survey_attempt: made.survey_attempt, updated_at: made.updated_at, survey: { questions: await rightAnswers(t, made.questions as Question[]) }, complete: true },
+    body: {
+      survey_attempt: made.survey_attempt,
+      updated_at: made.updated_at,
+      survey: { questions: await rightAnswers(t, made.questions as Question[]) },
+      complete: true,
+    },
   });
   expect(done.status).toBe(200);
   return made.survey_attempt as string;
 }
 
 describe.skipIf(!reachable)(`given an embedded database and an empty PostgreSQL database at ${serverName}`, () => {
-  it('moves everything: the same users log in, their sessions hold, and every answer reads the same', { timeout: 180_000 }, async () => {
+  it('moves everything: the same users log in, their sessions hold, and every answer reads the same', {
+    timeout: 180_000,
+  }, async () => {
     const embedded = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     await migrate(embedded);
     await seedContent(embedded, readContentDir());
@@ -92,14 +99,20 @@ describe.skipIf(!reachable)(`given an embedded database and an empty PostgreSQL 
     for (const n of [1, 2]) {
       const user = await activeUser(before, { firstName: `Person ${n}` }, true);
       const done = [await complete(before, user.token, general), await complete(before, user.token, wlb)];
-      const open = (await call(before, 'POST', '/api/survey/generate', { token: user.token, body: { topic: general } })).body.survey_attempt;
+      const open = (await call(before, 'POST', '/api/survey/generate', { token: user.token, body: { topic: general } })).body
+        .survey_attempt;
       people.push({ ...user, done, open });
     }
     await before.app.accounts.staff.createStaff({ email: 'move-staff@example.org', password: 'a long staff password here' });
     const staffLogin = { email: 'move-staff@example.org', password: 'a long staff password here' };
     const staff = (await call(before, 'POST', '/api/user/token', { body: staffLogin })).body.token;
     const expected = await answers(before, people, staff, [general, wlb]);
-    const csvLines = expected.slice(-2).map((r) => String((r as [number, string])[1]).trim().split('\n').length);
+    const csvLines = expected.slice(-2).map(
+      (r) =>
+        String((r as [number, string])[1])
+          .trim()
+          .split('\n').length,
+    );
     expect(csvLines).toEqual([3, 3]);
     await before.close();
 

@@ -51,7 +51,8 @@ const batchChars = 4 * 1024 * 1024;
 async function loadRows(tx: Executor, file: string, manifest: BackupManifest) {
   const tables = await listTables(tx);
   for (const { name } of manifest.tables) {
-    if (!tables.some((t) => t.name === name)) throw new BackupError(`The backup holds a table ${name} its level does not create.`);
+    if (!tables.some((t) => t.name === name))
+      throw new BackupError(`The backup holds a table ${name} its level does not create.`);
   }
   for (const t of tables) {
     await tx.execute(sql.raw(`ALTER TABLE ${ident(t.name)} DISABLE TRIGGER USER`));

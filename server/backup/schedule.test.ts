@@ -33,7 +33,9 @@ describe('given scheduled backups', () => {
     expect(() => read({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be a whole number/);
   });
 
-  it('writes a backup every interval, keeps the newest BACKUP_KEEP, logs where and how big, while the server answers', { timeout: 60_000 }, async () => {
+  it('writes a backup every interval, keeps the newest BACKUP_KEEP, logs where and how big, while the server answers', {
+    timeout: 60_000,
+  }, async () => {
     const { lines, log } = memoryLog();
     const schedule = scheduleBackups({ database: t.database, settings: { dir, everyMs: 300, keep: 2 }, log });
     const statuses: number[] = [];
@@ -48,7 +50,9 @@ describe('given scheduled backups', () => {
     const kept = scheduledBackups(dir);
     expect(kept).toHaveLength(2);
     expect(kept.map((name) => path.join(dir, name))).toEqual(written.slice(-2).filter((f) => fs.existsSync(f)));
-    expect(lines.find((l) => l.msg?.startsWith('backup written'))?.msg).toMatch(/^backup written to .*\.backup\.gz \([\d.]+ MB\)$/);
+    expect(lines.find((l) => l.msg?.startsWith('backup written'))?.msg).toMatch(
+      /^backup written to .*\.backup\.gz \([\d.]+ MB\)$/,
+    );
     expect((await verifyBackupFile(path.join(dir, kept[1]!))).tables.length).toBeGreaterThan(10);
   });
 
@@ -59,7 +63,11 @@ describe('given scheduled backups', () => {
     const schedule = scheduleBackups({ database: t.database, settings: { dir: notAFolder, everyMs: 200, keep: 2 }, log });
     while (lines.filter((l) => l.level === 'error').length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
     await schedule.stop();
-    expect(lines[0]).toMatchObject({ level: 'error', msg: 'scheduled backup failed', obj: { dir: notAFolder, retryInSeconds: 0.2 } });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      msg: 'scheduled backup failed',
+      obj: { dir: notAFolder, retryInSeconds: 0.2 },
+    });
     expect((await call(t, 'GET', '/api/survey/topics')).status).toBe(200);
   });
 });

@@ -10,7 +10,8 @@ import { scheduleBackups } from './schedule';
  */
 export async function startBackups(app: FastifyInstance, database: Database, config: ServerConfig) {
   const schedule = scheduleBackups({ database, settings: config.backup, log: app.log });
-  const socket = database.kind === 'pglite' ? await serveControlSocket({ database, dataDir: config.dataDir, log: app.log }) : undefined;
+  const socket =
+    database.kind === 'pglite' ? await serveControlSocket({ database, dataDir: config.dataDir, log: app.log }) : undefined;
   app.addHook('onClose', async () => {
     await socket?.close();
     await schedule.stop();

@@ -21,7 +21,8 @@ export function readBackupSettings(
   if (every !== 'off' && (!match || Number(match[1]) < 1))
     throw invalid(`BACKUP_EVERY must be "off" or a time such as 30m, 6h or 1d, got "${every}".`);
   const keep = Number(env.BACKUP_KEEP ?? 7);
-  if (!Number.isInteger(keep) || keep < 1) throw invalid(`BACKUP_KEEP must be a whole number of at least 1, got "${env.BACKUP_KEEP}".`);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw invalid(`BACKUP_KEEP must be a whole number of at least 1, got "${env.BACKUP_KEEP}".`);
   return {
     dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     everyMs: match ? Number(match[1]) * units[match[2]!]! : undefined,

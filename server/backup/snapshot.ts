@@ -11,7 +11,9 @@ const batch = 2000;
  * transaction must have set TimeZone to UTC, so timestamps read the same on every server.
  */
 export async function* tableRows(tx: Executor, table: string, signal?: AbortSignal): AsyncGenerator<string> {
-  await tx.execute(sql.raw(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${ident(table)} t`));
+  await tx.execute(
+    sql.raw(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${ident(table)} t`),
+  );
   for (;;) {
     signal?.throwIfAborted();
     const found = await rows<{ line: string }>(tx, `FETCH ${batch} FROM backup_rows`);
@@ -34,7 +36,9 @@ export async function exportSnapshot(
   return database.db.transaction(
     async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL TimeZone = 'UTC'`));
-      const migrations = (await rows<{ name: string }>(tx, 'SELECT name FROM schema_migrations ORDER BY name')).map((m) => m.name);
+      const migrations = (await rows<{ name: string }>(tx, 'SELECT name FROM schema_migrations ORDER BY name')).map(
+        (m) => m.name,
+      );
       const writer = new BackupWriter(
         {
           format: formatVersion,
