@@ -65,7 +65,7 @@ async function restore(args: string[]) {
     options: { force: { type: 'boolean' } },
     strict: true,
   });
-  if (positionals.length !== 1) throw new BackupError('restore needs the backup file: npm run cli -- restore FILE [--force]');
+  if (positionals.length !== 1) return wrongUse('restore needs the backup file: npm run cli -- restore FILE [--force]');
   const config = readConfig();
   await refuseRunningServer(config, 'restoring');
   const database = await openTarget(config.databaseUrl, config);
@@ -88,7 +88,7 @@ async function moveToPostgres(args: string[]) {
   const { values } = parseArgs({ args, options: { 'database-url': { type: 'string' } }, strict: true });
   const url = values['database-url'];
   if (!url || !/^postgres(ql)?:\/\//.test(url))
-    throw new BackupError('move-to-postgres needs --database-url postgres://user:password@host:5432/database');
+    return wrongUse('move-to-postgres needs --database-url postgres://user:password@host:5432/database');
   const config = readConfig({ ...process.env, DATABASE_URL: '' });
   await refuseRunningServer(config, 'moving');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skills55-move-'));
@@ -115,6 +115,11 @@ async function moveToPostgres(args: string[]) {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+function wrongUse(message: string) {
+  console.error(`${message}\n\n${backupUsage}`);
+  return 2;
 }
 
 function printManifest(m: BackupManifest) {

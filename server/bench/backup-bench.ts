@@ -25,7 +25,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-bench-'));
 const schemas: string[] = [];
 
 async function newDatabase(name: string): Promise<Database> {
-  const pgSchema = url ? `bench_backup_${name}_${Date.now()}` : undefined;
+  const pgSchema = url ? `bench_backup_${name.replace(/\W/g, '_')}_${Date.now()}` : undefined;
   if (pgSchema) schemas.push(pgSchema);
   return openDatabase({ url, pgSchema, dataDir: url ? undefined : path.join(work, name) });
 }
