@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { backupCommands, backupUsage } from './backup/commands';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -24,6 +25,7 @@ const usage = `Usage:
       updated in place by their keys, stored attempts and results stay as they are.
   npm run cli -- check-content
       Validates the content files and lists what is missing (languages, levels, question types); no database.
+${backupUsage}
 
   npm run cli -- export-package --topic <id> [--language en] [--country CZ] [--from 2026-01-01] [--to 2026-12-31]
       [--all-topics] [--coarsen] --out <file.zip>
@@ -52,6 +54,7 @@ async function main(argv: string[]) {
     return command ? 0 : 2;
   }
   if (command === 'check-content') return checkContent(rest);
+  if (Object.hasOwn(backupCommands, command)) return backupCommands[command]!(rest);
   if (command !== 'create-staff' && command !== 'retention' && command !== 'seed' && command !== 'export-package') {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 2;

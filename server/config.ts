@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type BackupSettings, readBackupSettings } from './backup/settings';
 import { projectRoot } from './paths';
 
 /** Every setting the server reads, from the environment (README "Settings"). */
@@ -26,6 +27,8 @@ export interface ServerConfig {
    * limits of services/rate-limit.ts exactly; it can only raise them.
    */
   rateLimitFactor: number;
+  /** Scheduled backups and the CLI's default backup folder (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). */
+  backup: BackupSettings;
 }
 
 const root = projectRoot;
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localesDir: path.join(root, 'locales'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     rateLimitFactor: parseRateLimitFactor(env.BENCH_RATE_LIMIT_FACTOR),
+    backup: readBackupSettings(env, { dataDir, serverDatabase: Boolean(env.DATABASE_URL) }, (m) => new ConfigError(m)),
   };
 }
 

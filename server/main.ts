@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startBackups } from './backup/server-hooks';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -27,6 +28,7 @@ async function main() {
   printStaffSeed(await app.accounts.staff.seed({ staffEmail: config.staffEmail, staffPassword: config.staffPassword }));
   const stopRetention = app.accounts.retention.schedule();
   app.addHook('onClose', async () => stopRetention());
+  await startBackups(app, database, config);
 
   exitOnSignals(app);
 

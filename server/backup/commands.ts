@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { readConfig, type ServerConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { gzipExport, writeBackupFile } from './backup-file';
+import { backupFromRunningServer, serverRunsOn } from './control-socket';
+import { BackupError } from './errors';
+import type { BackupManifest } from './format';
+import { restoreBackup } from './restore';
+import { backupFileName, megabytes } from './schedule';
+
+export const backupUsage = `  npm run cli -- backup [FILE]
+      A consistent backup of the database (DATABASE_URL, or the embedded one in DATA_DIR, through the running
+      server when one runs on it) into FILE, by default BACKUP_DIR/skills55-<time>.backup.gz.
+  npm run cli -- restore FILE [--force]
+      Restores a backup into an empty DATA_DIR or an empty DATABASE_URL database, then migrates it to this
+      version. --force replaces a database that holds data (it is backed up into BACKUP_DIR first).
+  npm run cli -- move-to-postgres --database-url <postgres://…>
+      Copies the embedded database in DATA_DIR into an empty PostgreSQL database and checks every table; the
+      embedded database stays as it is. Stop the server first.`;
+
+/** The commands of this module by name; each answers the exit code (0 done, 1 refused or failed, 2 wrong use). */
+export const backupCommands: Record<string, (args: string[]) => Promise<number>> = {
+  backup: (args) => reported(() => backup(args)),
+  restore: (args) => reported(() => restore(args)),
+  'move-to-postgres': (args) => reported(() => moveToPostgres(args)),
+};
+
+async function reported(command: () => Promise<number>) {
+  try {
+    return await command();
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+async function backup(args: string[]) {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {}, strict: true });
+  const config = readConfig();
+  const file = path.resolve(positionals[0] ?? path.join(config.backup.dir, backupFileName()));
+  const started = Date.now();
+  const viaServer = config.databaseUrl ? undefined : await backupFromRunningServer(config.dataDir);
+  if (viaServer) console.log(`A server is running on ${config.dataDir}: it makes the backup.`);
+  const database = viaServer ? undefined : await openExisting(config);
+  try {
+    const source: Readable = viaServer ?? gzipExport(database!);
+    const { manifest, bytes } = await writeBackupFile(file, source);
+    console.log(`Backup written: ${file}, ${megabytes(bytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    printManifest(manifest);
+    return 0;
+  } finally {
+    await database?.close();
+  }
+}
+
+async function restore(args: string[]) {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { force: { type: 'boolean' } },
+    strict: true,
+  });
+  if (positionals.length !== 1) return wrongUse('restore needs the backup file: npm run cli -- restore FILE [--force]');
+  const config = readConfig();
+  await refuseRunningServer(config, 'restoring');
+  const database = await openTarget(config.databaseUrl, config);
+  try {
+    const report = await restoreBackup(database, path.resolve(positionals[0]!), {
+      force: values.force ? (tables) => keepCopy(database, config, tables) : undefined,
+    });
+    console.log(
+      `Restored ${positionals[0]} into ${config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'db')}.`,
+    );
+    printManifest(report.manifest);
+    if (report.applied.length) console.log(`Migrated to this version since: ${report.applied.join(', ')}.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function moveToPostgres(args: string[]) {
+  const { values } = parseArgs({ args, options: { 'database-url': { type: 'string' } }, strict: true });
+  const url = values['database-url'];
+  if (!url || !/^postgres(ql)?:\/\//.test(url))
+    return wrongUse('move-to-postgres needs --database-url postgres://user:password@host:5432/database');
+  const config = readConfig({ ...process.env, DATABASE_URL: '' });
+  await refuseRunningServer(config, 'moving');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skills55-move-'));
+  try {
+    const source = await openExisting(config);
+    const file = path.join(work, 'move.backup.gz');
+    try {
+      await writeBackupFile(file, gzipExport(source));
+    } finally {
+      await source.close();
+    }
+    const target = await openTarget(url, config);
+    try {
+      const { manifest } = await restoreBackup(target, file);
+      console.log(`Copied ${path.join(config.dataDir, 'db')} into the PostgreSQL database; every table checked:`);
+      for (const t of manifest.tables)
+        console.log(`  ${t.name.padEnd(20)} ${String(t.rows).padStart(9)} rows, checksum ${t.checksum.slice(0, 16)}… same`);
+      console.log(`Sequences: ${Object.keys(manifest.sequences).length} set. The embedded database is unchanged.`);
+      console.log(`\nStart the server on PostgreSQL with:\n  DATABASE_URL=${url}\ne.g. DATABASE_URL='${url}' npm start`);
+      return 0;
+    } finally {
+      await target.close();
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function wrongUse(message: string) {
+  console.error(`${message}\n\n${backupUsage}`);
+  return 2;
+}
+
+function printManifest(m: BackupManifest) {
+  const rows = m.tables.reduce((sum, t) => sum + t.rows, 0);
+  console.log(
+    `Version ${m.product_version}, database level ${m.migration_level}, made ${m.created_at} from ${m.database}: ` +
+      `${m.tables.length} tables, ${rows} rows, checksum ${m.sha256.slice(0, 16)}…`,
+  );
+  for (const t of m.tables) console.log(`  ${t.name.padEnd(20)} ${String(t.rows).padStart(9)} rows`);
+}
+
+async function refuseRunningServer(config: ServerConfig, what: string) {
+  if (!config.databaseUrl && (await serverRunsOn(config.dataDir)))
+    throw new BackupError(
+      `A server is running on ${config.dataDir}. Stop it before ${what}: answers given meanwhile would be lost.`,
+    );
+}
+
+/** The database to back up: DATABASE_URL's, or the embedded one, which must exist (none is made). */
+async function openExisting(config: ServerConfig): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+  const dataDir = path.join(config.dataDir, 'db');
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dataDir}.`);
+  return openDatabase({ dataDir });
+}
+
+function openTarget(url: string | undefined, config: ServerConfig) {
+  return openDatabase(url ? { url } : { dataDir: path.join(config.dataDir, 'db') });
+}
+
+/** Before --force replaces a database that holds data, a backup of it goes into BACKUP_DIR. */
+async function keepCopy(database: Database, config: ServerConfig, tables: string[]) {
+  const file = path.join(config.backup.dir, `before-restore-${backupFileName()}`);
+  const { bytes } = await writeBackupFile(file, gzipExport(database));
+  console.log(
+    `The target held data (${tables.join(', ')}); it was backed up to ${file} (${megabytes(bytes)}) before being replaced.`,
+  );
+}
