@@ -1,20 +1,16 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import countries from 'i18n-iso-countries';
-import bg from 'i18n-iso-countries/langs/bg.json';
-import bs from 'i18n-iso-countries/langs/bs.json';
-import cs from 'i18n-iso-countries/langs/cs.json';
-import de from 'i18n-iso-countries/langs/de.json';
-import en from 'i18n-iso-countries/langs/en.json';
-import hr from 'i18n-iso-countries/langs/hr.json';
-import hu from 'i18n-iso-countries/langs/hu.json';
-import sk from 'i18n-iso-countries/langs/sk.json';
-import sl from 'i18n-iso-countries/langs/sl.json';
-import sr from 'i18n-iso-countries/langs/sr.json';
 import { type LanguageCode, languages } from '../../../../contract/languages';
 import { createTexts } from '../../../mail/texts';
 import { projectRoot } from '../../../paths';
 
-for (const locale of [en, cs, sk, de, hu, hr, bg, sl, sr, bs]) countries.registerLocale(locale);
+// The country names are JSON files of an external package: the bundled server (build/server.mjs) loads
+// them with require, as an ESM import of JSON would need an import attribute node resolves at run time.
+const require = createRequire(import.meta.url);
+for (const code of ['en', 'cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']) {
+  countries.registerLocale(require(`i18n-iso-countries/langs/${code}.json`));
+}
 
 const texts = createTexts(path.join(projectRoot, 'locales'));
 
