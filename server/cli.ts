@@ -9,7 +9,7 @@ import { ContentError, parseContentFile, readContentDir } from './content/read';
 import { contentProblems } from './content/quality';
 import { describeSeed, seedContent } from './content/seed';
 import { createAccounts } from './services/accounts';
-import { consoleLog } from './services/log';
+import { consoleLog } from './log/log';
 import { checkStaffInput, StaffInputError } from './services/staff';
 import { printStaffSeed } from './services/staff-notice';
 import { exportPackageToFile, PackageInputError, packageOptions } from './services/export/package/package-command';

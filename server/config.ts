@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type BackupSettings, readBackupSettings } from './backup/settings';
+import { type BackupSettings, readBackupSettings } from './backup-settings';
 import { projectRoot } from './paths';
 
 /** Every setting the server reads, from the environment (README "Settings"). */

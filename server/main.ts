@@ -7,7 +7,7 @@ import { ContentError, readContentDir } from './content/read';
 import { describeSeed, loadContentIfChanged } from './content/seed';
 import { recordServerStart } from './services/health';
 import { printStaffSeed } from './services/staff-notice';
-import { safeError } from './services/safe-error';
+import { safeError } from './log/safe-error';
 import { StaffInputError } from './services/staff';
 import { exitOnSignals } from './shutdown';
 import path from 'node:path';

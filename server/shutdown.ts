@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { safeError } from './services/safe-error';
+import { safeError } from './log/safe-error';
 
 /** Time from SIGTERM (or SIGINT) to the end of the process, whatever happens meanwhile. */
 export const shutdownGraceMs = 10_000;

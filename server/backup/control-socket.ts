@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db/client';
-import type { Log } from '../services/log';
-import { safeError } from '../services/safe-error';
+import type { Log } from '../log/log';
+import { safeError } from '../log/safe-error';
 import { gzipExport } from './backup-file';
 import { BackupError } from './errors';
 

@@ -6,7 +6,7 @@ import { call } from '../test-support/accounts';
 import { createTestApp } from '../test-support/app';
 import { verifyBackupFile } from './backup-file';
 import { scheduleBackups, scheduledBackups } from './schedule';
-import { readBackupSettings } from './settings';
+import { readBackupSettings } from '../backup-settings';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scheduled-backups-'));
 const t = await createTestApp();

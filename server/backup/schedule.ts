@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import type { Log } from '../services/log';
-import { safeError } from '../services/safe-error';
+import type { Log } from '../log/log';
+import { safeError } from '../log/safe-error';
 import { gzipExport, writeBackupFile } from './backup-file';
-import type { BackupSettings } from './settings';
+import type { BackupSettings } from '../backup-settings';
 
 /** skills55-2026-05-01T03-00-00-000Z.backup.gz: names sort by time. */
 export const backupFileName = (date = new Date()) => `skills55-${date.toISOString().replace(/[:.]/g, '-')}.backup.gz`;

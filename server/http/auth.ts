@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Accounts } from '../services/accounts';
 import type { AuthSession } from '../services/tokens';
-import { ApiError } from './errors';
-import { messages } from './messages';
+import { ApiError } from '../services/api-error';
+import { messages } from '../../contract/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {

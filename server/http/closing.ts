@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
-import { messages } from './messages';
+import { ApiError } from '../services/api-error';
+import { messages } from '../../contract/messages';
 
 /**
  * Shutdown (issue 14): once `app.close()` begins, a request still arriving on an open connection is answered

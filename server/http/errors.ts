@@ -5,27 +5,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationKeys as V } from '../../contract/user-forms';
 import type { ErrorBody } from '../../contract/wire';
 import { HasherStoppedError } from '../services/passwords';
-import { safeError } from '../services/safe-error';
+import { ApiError } from '../services/api-error';
+import { safeError } from '../log/safe-error';
 import { fieldErrorsOf } from './field-errors';
-import { messages, type ServerMessage } from './messages';
+import { messages, type ServerMessage } from '../../contract/messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Name a field error by its whole path (`survey.3.id`) rather than its form field (`survey`). */
     fullErrorPaths?: boolean;
-  }
-}
-
-/** Throw from a service or handler to answer `status` with a message of the wire format. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ServerMessage,
-    readonly fieldErrors?: Record<string, string>,
-    /** Seconds for a Retry-After header (429 and 503). */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(body.en);
   }
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, call, registration } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { messages } from './messages';
+import { messages } from '../../contract/messages';
 
 /** Issue 14: every bad input a 4xx with the usual body, nothing cached that is personal, HEAD as GET. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languageCodes } from '../../contract/languages';
-import { ApiError } from './errors';
-import { messages } from './messages';
+import { ApiError } from '../services/api-error';
+import { messages } from '../../contract/messages';
 
 const localeFile = new RegExp(`^/locales/(${languageCodes.join('|')})/translation\\.json$`);
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { safeError } from '../services/safe-error';
+import { safeError } from '../log/safe-error';
 
 /** Query parameters whose values never reach the log: link tokens, and anything naming a person. */
 const secretParam = /token|e-?mail|password|pwd|name/i;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allLocales } from '../../locales/locale-files';
 import { activeUser, call, registration } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { messages, specMessages } from './messages';
+import { messages, specMessages } from '../../contract/messages';
 
 /**
  * The keys of ../shared/message-keys.md, character for character: clients written to the spec translate

@@ -4,8 +4,8 @@ import { limits } from '../../contract/limits';
 import { nestsDeeperThan } from '../../contract/nesting';
 import { fieldWithNul } from '../../contract/text';
 import { validationKeys } from '../../contract/user-forms';
-import { ApiError } from './errors';
-import { messages } from './messages';
+import { ApiError } from '../services/api-error';
+import { messages } from '../../contract/messages';
 
 /**
  * Checks every body, query and path value of every route, those without a schema included, before any schema

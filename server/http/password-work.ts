@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
-import { messages } from './messages';
+import { ApiError } from '../services/api-error';
+import { messages } from '../../contract/messages';
 
 /** Seconds a refused client is asked to wait: about what the queue needs to drain. */
 const retryAfterSeconds = 2;

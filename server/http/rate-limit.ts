@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateRule } from '../services/rate-limit';
-import { ApiError } from './errors';
-import { messages, type ServerMessage } from './messages';
+import { ApiError } from '../services/api-error';
+import { messages, type ServerMessage } from '../../contract/messages';
 
 export interface RateCheck {
   action: string;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Log } from '../services/log';
-import { safeError } from '../services/safe-error';
+import type { Log } from '../log/log';
+import { safeError } from '../log/safe-error';
 import type { MailContent } from './templates';
 
 export interface OutgoingMail extends MailContent {

@@ -7,8 +7,8 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageCodes } from '../../contract/languages';
 import { answerEncodings } from '../http/compression';
-import { ApiError } from '../http/errors';
-import { messages } from '../http/messages';
+import { ApiError } from '../services/api-error';
+import { messages } from '../../contract/messages';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../http/messages';
+import { messages } from '../../contract/messages';
 import { languageCodes } from '../../contract/languages';
 import { isPrerenderedPath, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
 import { pageLanguage } from '../http/page-language';

@@ -5,7 +5,7 @@ import { createMailer } from '../mail/transport';
 import { createAccountMail } from './account-mail';
 import { createBackground } from './background';
 import { type Clock, systemClock } from './clock';
-import type { Log } from './log';
+import type { Log } from '../log/log';
 import { createLoginThrottle } from './login-throttle';
 import { createPasswordWork, defaultPasswordWorkLimits, type PasswordWorkLimits } from './password-work';
 import { createPasswordHasher, type PasswordHasherOptions } from './passwords';

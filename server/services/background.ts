@@ -1,5 +1,5 @@
-import type { Log } from './log';
-import { safeError } from './safe-error';
+import type { Log } from '../log/log';
+import { safeError } from '../log/safe-error';
 
 /**
  * Work done after the answer (issue 14): the password request looks the account up, stores the link and

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors';
-import { messages } from '../http/messages';
+import { ApiError } from './api-error';
+import { messages } from '../../contract/messages';
 import type { RateLimiter, RateLimits } from './rate-limit';
 
 /**

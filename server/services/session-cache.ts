@@ -1,5 +1,5 @@
 import type { ChangeFeed } from '../db/change-feed';
-import type { AuthSession } from './tokens';
+import type { AuthSession } from './auth-session';
 
 /** The longest a resolved session is reused without asking the database (docs/decisions.md "Caches"). */
 export const sessionCacheTtlMs = 30_000;

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
-import { authTokens, oneTimeTokens, type UserRow, users } from '../db/schema';
+import { authTokens, oneTimeTokens, users } from '../db/schema';
+import type { AuthSession } from './auth-session';
 import { addMs, type Clock, DAY, HOUR } from './clock';
 import { createSessionCache } from './session-cache';
 
@@ -24,11 +25,7 @@ export const newSecret = () => randomBytes(32).toString('base64url');
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 export const looksLikeSecret = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
-export interface AuthSession {
-  user: UserRow;
-  tokenHash: string;
-  persistent: boolean;
-}
+export type { AuthSession };
 
 /** `invalid`: no such link (never issued, replaced by a newer one, or cleaned up a week after it expired). */
 export type ConsumeResult = { status: 'ok'; userId: number } | { status: 'used' } | { status: 'expired' } | { status: 'invalid' };

@@ -12,8 +12,8 @@ import {
 } from '../../contract/user-forms';
 import type { Db } from '../db/client';
 import { oneTimeTokens, respondents, type UserRow, users } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { messages } from '../http/messages';
+import { ApiError } from './api-error';
+import { messages } from '../../contract/messages';
 import type { AccountMail } from './account-mail';
 import type { Clock } from './clock';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';

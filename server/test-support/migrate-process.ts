@@ -6,7 +6,7 @@
 import readline from 'node:readline';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { safeError } from '../services/safe-error';
+import { safeError } from '../log/safe-error';
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 await database.execScript('SELECT 1'); // connected before the signal

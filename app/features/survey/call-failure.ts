@@ -1,3 +1,4 @@
+import { surveyMessages } from '../../../contract/messages';
 import { backendMessageKey } from '../../../contract/wire';
 import { toApiFailure } from '../../shared/api-failure';
 import { CallFailure } from './start-survey';
@@ -8,10 +9,10 @@ export function callFailure(error: unknown): CallFailure {
   return new CallFailure(failure.status, failure.messageKey, failure.status >= 500);
 }
 
-/** The survey answers the page acts on (the server's `en` sentences, server/routes/survey/messages.ts). */
+/** The survey answers the page acts on, by their keys in the message catalogue (contract/messages.ts). */
 export const surveyMessageKeys = {
-  noAttemptInProgress: backendMessageKey('There is no survey in progress for this topic'),
-  staleSubmit: backendMessageKey('These answers were saved more recently on another device or tab'),
-  alreadyCompleted: backendMessageKey('This survey has already been completed'),
-  attemptInvalid: backendMessageKey('This survey attempt is invalid'),
+  noAttemptInProgress: backendMessageKey(surveyMessages.noAttemptInProgress.en),
+  staleSubmit: backendMessageKey(surveyMessages.staleSubmit.en),
+  alreadyCompleted: backendMessageKey(surveyMessages.alreadyCompleted.en),
+  attemptInvalid: backendMessageKey(surveyMessages.attemptInvalid.en),
 };

@@ -16,21 +16,18 @@ import {
   staffTopicSchema,
   subTopicCreateBodySchema,
 } from '../../../contract/api/staff';
-import { pickLanguage } from '../../../contract/languages';
 import { requireStaff } from '../../http/auth';
+import { textLanguageOf } from '../../http/request-language';
 import type { ContentAdmin } from '../../services/staff/content-admin';
 import type { Exporter } from '../../services/export/exporter';
 import type { PackageExporter } from '../../services/export/package/research-package';
-import { failures } from '../user/shared';
+import { failures } from '../failures';
 
 export interface StaffRoutesOptions {
   admin: ContentAdmin;
   exporter: Exporter;
   packageExporter: PackageExporter;
 }
-
-const languageOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
-  pickLanguage(request.headers['accept-language'] as string | undefined);
 
 /**
  * Every staff call of spec section 7 (issue 12), registered under /api. Each runs requireStaff as its
@@ -55,7 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: z.array(staffTopicSchema), ...denied },
       },
     },
-    async (request) => admin.topicList(languageOf(request)),
+    async (request) => admin.topicList(textLanguageOf(request)),
   );
   app.get(
     '/survey/topic/:id/questions',
@@ -69,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: z.array(staffQuestionRowSchema), ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => admin.questions(request.params.id, languageOf(request)),
+    async (request) => admin.questions(request.params.id, textLanguageOf(request)),
   );
   app.get(
     '/survey/topic/:id/subtopics',
@@ -83,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: z.array(staffSubTopicSchema), ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => admin.subTopics(request.params.id, languageOf(request)),
+    async (request) => admin.subTopics(request.params.id, textLanguageOf(request)),
   );
   app.post(
     '/subtopic/create',

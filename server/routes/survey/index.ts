@@ -13,21 +13,17 @@ import {
   topicsResponseSchema,
   validateResponseSchema,
 } from '../../../contract/api/survey';
-import { pickLanguage } from '../../../contract/languages';
 import { loadUser, requireSurveyTaker, requireUser, sessionOf } from '../../http/auth';
+import { textLanguageOf } from '../../http/request-language';
 import { sendJsonText } from '../../http/json-text';
 import type { SurveyService } from '../../services/survey/survey-service';
-import { failures } from '../user/shared';
+import { failures } from '../failures';
 
 declare module 'fastify' {
   interface FastifyInstance {
     survey: SurveyService;
   }
 }
-
-/** Texts answer in the request's language (Accept-Language), English when it names none of the 10. */
-const languageOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
-  pickLanguage(request.headers['accept-language'] as string | undefined);
 
 /** /api/survey/* of spec section 7 used by respondents (issue 10), and the results (issue 11). */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +48,8 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { operationId, summary, tags, response: { 200: topicsResponseSchema } }, onRequest: loadUser },
-      async (request, reply) => sendJsonText(reply as FastifyReply, await survey.topics(tool, request.auth, languageOf(request))),
+      async (request, reply) =>
+        sendJsonText(reply as FastifyReply, await survey.topics(tool, request.auth, textLanguageOf(request))),
     );
   }
 
@@ -68,7 +65,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireSurveyTaker,
     },
-    async (request) => survey.get(request.body, request.auth, languageOf(request)),
+    async (request) => survey.get(request.body, request.auth, textLanguageOf(request)),
   );
 
   app.post(
@@ -83,7 +80,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireSurveyTaker,
     },
-    async (request) => survey.generate(request.body, request.auth, languageOf(request)),
+    async (request) => survey.generate(request.body, request.auth, textLanguageOf(request)),
   );
 
   app.post(
@@ -98,7 +95,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireSurveyTaker,
     },
-    async (request) => survey.changeLanguage(request.body.survey_attempt, request.auth, languageOf(request)),
+    async (request) => survey.changeLanguage(request.body.survey_attempt, request.auth, textLanguageOf(request)),
   );
 
   app.post(
@@ -146,7 +143,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireUser,
     },
-    async (request) => survey.attempts(sessionOf(request), languageOf(request)),
+    async (request) => survey.attempts(sessionOf(request), textLanguageOf(request)),
   );
 
   app.get(
@@ -161,6 +158,6 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: loadUser,
     },
-    async (request) => survey.results(request.params.id, request.auth, languageOf(request)),
+    async (request) => survey.results(request.params.id, request.auth, textLanguageOf(request)),
   );
 };

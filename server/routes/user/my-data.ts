@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myDataSchema } from '../../../contract/api/my-data';
-import { isLanguageCode, pickLanguage } from '../../../contract/languages';
+import { isLanguageCode } from '../../../contract/languages';
 import type { Db } from '../../db/client';
 import { requireUser, sessionOf } from '../../http/auth';
+import { requestLanguage } from '../../http/request-language';
 import { buildMyData } from '../../services/my-data';
-import { failures } from './shared';
+import { failures } from '../failures';
 
 /**
  * GET /api/user/me/data (issue 11): the caller's profile and every attempt with answers and results, as a
@@ -24,9 +25,9 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const header = request.headers['accept-language'];
       // Texts in the language the user reads the app in; without one, the language of their account.
-      const language = header ? pickLanguage(header) : isLanguageCode(session.user.language) ? session.user.language : 'en';
+      const account = isLanguageCode(session.user.language) ? session.user.language : 'en';
+      const language = requestLanguage(request) ?? account;
       const data = await buildMyData(db, app.accounts.clock, session, language);
       const day = data.exported_at.slice(0, 10);
       reply.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="my-data-${day}.json"`);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '../../http/messages';
+import { messages } from '../../../contract/messages';
 import { type Kdf, scryptKdf } from '../../services/passwords';
 import { activeUser, type CallResult, call, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';

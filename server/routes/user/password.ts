@@ -3,10 +3,12 @@ import { messageResponseSchema, tokenResponseSchema, userMessages } from '../../
 import { changePasswordFormSchema, forgotPasswordFormSchema, resetPasswordFormSchema } from '../../../contract/user-forms';
 import { requireUser, sessionOf } from '../../http/auth';
 import { afterResponse } from '../../http/after-response';
-import { messages } from '../../http/messages';
+import { messages } from '../../../contract/messages';
 import { passwordWorkSlot } from '../../http/password-work';
 import { byEmail, byIp, byUser, rateLimit } from '../../http/rate-limit';
-import { accountBodyLimit, failures, requestLanguage } from './shared';
+import { requestLanguage } from '../../http/request-language';
+import { failures } from '../failures';
+import { accountBodyLimit } from './shared';
 
 /** Forgotten password (request and reset by link) and changing it while logged in. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

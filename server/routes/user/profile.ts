@@ -4,7 +4,8 @@ import { deleteAccountFormSchema, profileFormSchema } from '../../../contract/us
 import { requireUser, sessionOf } from '../../http/auth';
 import { passwordWorkSlot } from '../../http/password-work';
 import { byUser, rateLimit } from '../../http/rate-limit';
-import { accountBodyLimit, failures } from './shared';
+import { failures } from '../failures';
+import { accountBodyLimit } from './shared';
 
 /** The user's own profile: update and delete (the e-mail cannot be changed). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

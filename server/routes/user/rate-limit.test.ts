@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../http/messages';
+import { messages } from '../../../contract/messages';
 import { defaultRateLimits } from '../../services/rate-limit';
 import { activeUser, call, lastMailTo, registration, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';

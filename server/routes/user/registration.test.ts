@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '../../../contract/api/user';
 import { rowsOf } from '../../db/migrate';
-import { messages } from '../../http/messages';
+import { messages } from '../../../contract/messages';
 import { HOUR } from '../../services/clock';
 import { activeUser, call, lastMailTo, registration, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';

@@ -3,7 +3,9 @@ import { messageResponseSchema, userMessages } from '../../../contract/api/user'
 import { activationFormSchema, registerFormSchema } from '../../../contract/user-forms';
 import { passwordWorkSlot } from '../../http/password-work';
 import { byEmail, byIp, rateLimit } from '../../http/rate-limit';
-import { accountBodyLimit, failures, requestLanguage } from './shared';
+import { requestLanguage } from '../../http/request-language';
+import { failures } from '../failures';
+import { accountBodyLimit } from './shared';
 
 /** Registration and activation by the e-mailed link. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '../../../contract/api/user';
-import { messages } from '../../http/messages';
+import { messages } from '../../../contract/messages';
 import { DAY, HOUR } from '../../services/clock';
 import { activeUser, call, goodPassword, lastMailTo, registration, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';

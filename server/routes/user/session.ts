@@ -6,7 +6,9 @@ import { requireUser, sessionOf } from '../../http/auth';
 import { passwordWorkSlot } from '../../http/password-work';
 import { byIp, rateLimit } from '../../http/rate-limit';
 import { toProfile, toUserInfo } from '../../services/users';
-import { accountBodyLimit, failures, requestLanguage } from './shared';
+import { requestLanguage } from '../../http/request-language';
+import { failures } from '../failures';
+import { accountBodyLimit } from './shared';
 
 /** Logging in and reading the current user. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import { educations, genders, residences } from '../../../contract/user-options'
 import { limits } from '../../../contract/limits';
 import type { Db } from '../../db/client';
 import { questionOptions, questions, ratingLevels, subTopics, surveyAttempts, topics, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import { staffMessages as m } from '../../routes/staff/messages';
+import { ApiError } from '../api-error';
+import { staffMessages as m } from '../../../contract/messages';
 import { type AttemptSelection, attemptBatches, whereOf } from './attempt-batches';
 import { bom, csvRow } from './csv';
 import { type ExportTexts, exportTexts } from './export-texts';

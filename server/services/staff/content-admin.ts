@@ -13,8 +13,8 @@ import { type LocalizedText, textIn } from '../../../contract/content';
 import { type LanguageCode, languageCodes } from '../../../contract/languages';
 import type { Db } from '../../db/client';
 import { type OptionKind, questionOptions, questions, ratingLevels, subTopics, topics } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import { staffMessages as m } from '../../routes/staff/messages';
+import { ApiError } from '../api-error';
+import { staffMessages as m } from '../../../contract/messages';
 import type { Clock } from '../clock';
 import type { Executor } from '../tokens';
 

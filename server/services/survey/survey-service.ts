@@ -1,9 +1,7 @@
 import { newAttemptId } from './attempt-id';
-import { and, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
-  type AttemptResult,
   type AttemptSummary,
-  type AttemptsResponse,
   isAttemptId,
   type SubmitResponse,
   type Survey,
@@ -16,23 +14,24 @@ import { isQuestionCompleted } from '../../../contract/questions';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import type { StoredAnswer, SurveyAttemptRow } from '../../db/schema';
-import { surveyAttempts, topics } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import { surveyMessages as m } from '../../routes/survey/messages';
+import { surveyAttempts } from '../../db/schema';
+import { ApiError } from '../api-error';
+import { surveyMessages as m } from '../../../contract/messages';
 import type { Clock } from '../clock';
-import type { AuthSession, Executor } from '../tokens';
+import type { Executor } from '../tokens';
 import { isUniqueViolation } from '../db-errors';
 import { answerProblem, answerWithNumberIds } from './answer-checks';
 import { freshAnswer, mergedAnswer, storeAnswersAtOnce } from './answers-at-once';
-import { type AttemptSummaryRow, preparedAttemptQueries } from './attempt-queries';
+import { type Caller, createAttemptAccess, respondentOf } from './attempt-access';
+import type { AttemptSummaryRow } from './attempt-queries';
 import { createContentCache } from './content-cache';
 import type { ContentSnapshot, TopicRow } from './content-snapshot';
 import type { KeyedQuestion } from './question-keys';
 import { newOptionOrder, respondentQuestion } from './respondent-questions';
 import { scoreAttempt } from './scoring';
+import { createSurveyResults } from './survey-results';
 
-/** Who is asking: a logged-in user, or an anonymous visitor (only where ALLOW_ANONYMOUS lets them). */
-export type Caller = AuthSession | null;
+export type { Caller };
 
 export interface SurveyServiceDeps {
   db: Db;
@@ -44,28 +43,14 @@ export interface SurveyServiceDeps {
 const iso = (date: Date) => date.toISOString();
 
 /**
- * Survey taking (issue 10) and its results. Every call runs a fixed number of statements whatever the number
+ * Survey taking (issue 10), with the results (survey-results.ts) beside it. Every call runs a fixed number of statements whatever the number
  * of questions, on indexed columns only. A user reaches only their own attempts: another user's id answers
  * exactly like an unknown one.
  */
 export function createSurveyService({ db, clock, allowAnonymous, changes }: SurveyServiceDeps) {
   const content = createContentCache(db, changes);
-  const attemptQueries = preparedAttemptQueries(db);
-  const respondentOf = (caller: Caller) => caller?.user.respondentId ?? null;
-
-  function requireCallerAllowed(caller: Caller) {
-    if (!caller && !allowAnonymous) throw new ApiError(401, m.anonymousNotAllowed);
-  }
-
-  /** An attempt the caller may see: theirs, or an anonymous one (only the id's holder knows it). */
-  async function findAttempt(executor: Executor, id: string, caller: Caller, lock = false): Promise<SurveyAttemptRow> {
-    if (!isAttemptId(id)) throw new ApiError(404, m.attemptInvalid);
-    const query = () => executor.select().from(surveyAttempts).where(eq(surveyAttempts.id, id));
-    const [attempt] = lock ? await query().for('update') : executor === db ? await attemptQueries.byId(id) : await query();
-    const mine = attempt && (attempt.respondentId === null ? allowAnonymous : attempt.respondentId === respondentOf(caller));
-    if (!attempt || !mine || attempt.abandonedAt) throw new ApiError(404, m.attemptInvalid);
-    return attempt;
-  }
+  const access = createAttemptAccess(db, allowAnonymous);
+  const { attemptQueries, findAttempt, requireCallerAllowed } = access;
 
   function findTopic(snapshot: ContentSnapshot, topicId: number) {
     const topic = snapshot.topic(topicId);
@@ -155,7 +140,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
     return open;
   }
 
-  return {
+  const taking = {
     /**
      * GET /topics and /topics/wlb: the tool's topics and the caller's unfinished and last completed attempts,
      * as the JSON text of a TopicsResponse (the topics' part comes serialised from the content cache).
@@ -339,82 +324,8 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
         return { survey_attempt: attempt.id, updated_at: iso(version), completed: !!completion };
       });
     },
-
-    /** GET /attempt/{id}: that completed attempt and up to 4 earlier ones of its topic, newest first. */
-    async results(attemptId: string, caller: Caller, language: LanguageCode): Promise<AttemptResult[]> {
-      const respondentId = respondentOf(caller);
-      const attempt = await findAttempt(db, attemptId, caller);
-      if (!attempt.completedAt) throw new ApiError(400, m.attemptNotCompleted);
-      const list =
-        respondentId && attempt.respondentId === respondentId
-          ? await db
-              .select({
-                id: surveyAttempts.id,
-                createdAt: surveyAttempts.createdAt,
-                updatedAt: surveyAttempts.updatedAt,
-                completedAt: surveyAttempts.completedAt,
-                results: surveyAttempts.results,
-              })
-              .from(surveyAttempts)
-              .where(
-                and(
-                  eq(surveyAttempts.respondentId, respondentId),
-                  eq(surveyAttempts.topicId, attempt.topicId),
-                  isNotNull(surveyAttempts.completedAt),
-                  lte(surveyAttempts.completedAt, attempt.completedAt),
-                ),
-              )
-              .orderBy(desc(surveyAttempts.completedAt))
-              .limit(5)
-          : [attempt];
-      const snapshot = await content.snapshot();
-      const topic = snapshot.topic(attempt.topicId);
-      const position = (id: number) => snapshot.subTopic(id)?.position ?? 0;
-      return list.map((a) => ({
-        id: a.id,
-        topic: { pk: topic!.id, name: textIn(topic!.name, language), wlb: topic!.tool === 'wlb' },
-        created_at: iso(a.createdAt),
-        updated_at: iso(a.updatedAt),
-        completed_at: iso(a.completedAt!),
-        results: [...(a.results ?? [])]
-          .sort((x, y) => position(x.sub_topic_id) - position(y.sub_topic_id) || x.sub_topic_id - y.sub_topic_id)
-          .map((r) => {
-            const sub = snapshot.subTopic(r.sub_topic_id);
-            const level = snapshot.levels(r.sub_topic_id).find((l) => l.level === r.level);
-            return {
-              sub_topic: { id: r.sub_topic_id, name: sub ? textIn(sub.name, language) : '' },
-              actual_points: r.actual_points,
-              total_points: r.total_points,
-              level: r.level,
-              levels: r.levels,
-              rating: {
-                title: level ? textIn(level.title, language) : '',
-                description: level ? textIn(level.recommendation, language) : '',
-              },
-            };
-          }),
-      }));
-    },
-
-    /** GET /attempts: the caller's completed attempts, newest first. */
-    async attempts(caller: AuthSession, language: LanguageCode): Promise<AttemptsResponse> {
-      const rows = await db
-        .select({ a: surveyAttempts, topic: topics })
-        .from(surveyAttempts)
-        .innerJoin(topics, eq(topics.id, surveyAttempts.topicId))
-        .where(and(eq(surveyAttempts.respondentId, caller.user.respondentId), isNotNull(surveyAttempts.completedAt)))
-        .orderBy(desc(surveyAttempts.completedAt));
-      return {
-        results: rows.map(({ a, topic }) => ({
-          id: a.id,
-          topic: { pk: topic.id, name: textIn(topic.name, language), wlb: topic.tool === 'wlb' },
-          created_at: iso(a.createdAt),
-          updated_at: iso(a.updatedAt),
-          completed_at: iso(a.completedAt!),
-        })),
-      };
-    },
   };
+  return { ...taking, ...createSurveyResults({ db, content, access }) };
 }
 
 function summaryOf(a: AttemptSummaryRow): AttemptSummary {

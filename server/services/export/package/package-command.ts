@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { exportPackageBodySchema } from '../../../../contract/api/staff';
 import type { Db } from '../../../db/client';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../api-error';
 import { createPackageExporter } from './research-package';
 
 /** The options of `npm run cli -- export-package` (node:util parseArgs). */

@@ -9,8 +9,12 @@ import { activeUser, call, registration } from '../../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../../test-support/app';
 import { csvRecords, unzip, writeEntries } from '../../../test-support/research-package';
 import { rightAnswers, seedFixtureTopics } from '../../../test-support/survey';
-import { checkAgainstSchema, frictionlessSchemasDir, validateDescriptor } from './test-support/package-checks';
-import { inPandas, inPspp, inR } from './test-support/round-trip';
+import {
+  checkAgainstSchema,
+  frictionlessSchemasDir,
+  validateDescriptor,
+} from '../../../test-support/research-package-checks/package-checks';
+import { inPandas, inPspp, inR } from '../../../test-support/research-package-checks/round-trip';
 
 let t: TestApp;
 let topics: Record<string, number>;

@@ -3,8 +3,8 @@ import { type LocalizedText, textIn } from '../../../../contract/content';
 import type { LanguageCode } from '../../../../contract/languages';
 import type { Db } from '../../../db/client';
 import { type OptionKind, questionOptions, questions, ratingLevels, subTopics, topics } from '../../../db/schema';
-import { ApiError } from '../../../http/errors';
-import { staffMessages as m } from '../../../routes/staff/messages';
+import { ApiError } from '../../api-error';
+import { staffMessages as m } from '../../../../contract/messages';
 import type { KeyedChoice, KeyedQuestion } from '../../survey/question-keys';
 
 /** A text in the chosen language and in English (the package describes every variable in both). */

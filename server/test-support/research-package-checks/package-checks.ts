@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { projectRoot } from '../../../../paths';
-import { parseResearchCsv } from '../../../../test-support/research-package';
+import { projectRoot } from '../../paths';
+import { parseResearchCsv } from '../research-package';
 
 /** The official Data Package v2.0 JSON Schemas, read from ../shared beside the checkout; null when absent. */
 const schemasDir = path.resolve(projectRoot, '..', 'shared', 'schemas', 'frictionless-2.0');

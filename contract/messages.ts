@@ -1,5 +1,9 @@
+import { unexpectedError } from './wire';
+
 /**
- * Every sentence the server answers with. `en` doubles as the translation key BACKEND-RESPONSES.<en>
+ * The one catalogue of every message the server answers with (issue 27): the server answers with these
+ * objects, and the app recognises a situation by the key of one of them (`backendMessageKey(x.en)`), never
+ * by retyping the sentence. `en` doubles as the translation key BACKEND-RESPONSES.<en>
  * in all 10 locales (locales/locale-keys.test.ts checks it), so it never contains a dot.
  *
  * Where a situation is one that clients of the spec already know (../shared/message-keys.md), `en` is that
@@ -35,7 +39,7 @@ export const specMessages = {
   topicNotFound: { en: 'This topic does not exist', cz: 'Toto téma neexistuje' },
   attemptInvalid: { en: 'This survey attempt is invalid', cz: 'Tento pokus o vyplnění dotazníku je neplatný' },
   attemptNotCompleted: { en: 'This survey attempt is not completed', cz: 'Tento pokus o vyplnění dotazníku není dokončen' },
-  unexpected: { en: 'An unexpected error occurred', cz: 'Došlo k neočekávané chybě' },
+  unexpected: unexpectedError,
 } as const satisfies Record<string, ServerMessage>;
 
 export const ownMessages = {
@@ -63,6 +67,50 @@ export const ownMessages = {
     en: 'Your account is not activated yet, please use the link in the e-mail we have sent you',
     cz: 'Váš účet ještě není aktivován, použijte prosím odkaz v e-mailu, který jsme vám poslali',
   },
+} as const satisfies Record<string, ServerMessage>;
+
+/**
+ * The survey area's answers. Where message-keys.md lists the situation, `en` is that key exactly; the others
+ * are our own keys.
+ */
+export const surveyMessages = {
+  topicMissing: specMessages.topicNotFound,
+  attemptInvalid: specMessages.attemptInvalid,
+  attemptNotCompleted: specMessages.attemptNotCompleted,
+  noAttemptInProgress: {
+    en: 'There is no survey in progress for this topic',
+    cz: 'Pro toto téma nemáte rozpracovaný dotazník',
+  },
+  alreadyCompleted: { en: 'This survey has already been completed', cz: 'Tento dotazník již byl dokončen' },
+  staleSubmit: {
+    en: 'These answers were saved more recently on another device or tab',
+    cz: 'Tyto odpovědi byly mezitím uloženy na jiném zařízení nebo v jiné záložce',
+  },
+  answerDoesNotFit: {
+    en: 'An answer does not fit its question',
+    cz: 'Odpověď neodpovídá otázce',
+  },
+  unansweredQuestions: {
+    en: 'Please answer every question before completing the survey',
+    cz: 'Před dokončením dotazníku prosím odpovězte na všechny otázky',
+  },
+  anonymousNotAllowed: ownMessages.surveyLoginRequired,
+} as const satisfies Record<string, ServerMessage>;
+
+/**
+ * The staff area's answers (issue 12). Spec section 8 names 'Question created successfully' and
+ * 'Question updated successfully'; the others are our own keys.
+ */
+export const staffMessages = {
+  topicMissing: specMessages.topicNotFound,
+  subTopicMissing: { en: 'This subtopic does not exist', cz: 'Toto podtéma neexistuje' },
+  questionMissing: { en: 'This question does not exist', cz: 'Tato otázka neexistuje' },
+  typeFixed: {
+    en: 'The type of a question cannot be changed',
+    cz: 'Typ otázky nelze změnit',
+  },
+  questionCreated: { en: 'Question created successfully', cz: 'Otázka byla úspěšně vytvořena' },
+  questionUpdated: { en: 'Question updated successfully', cz: 'Otázka byla úspěšně aktualizována' },
 } as const satisfies Record<string, ServerMessage>;
 
 export const messages = { ...specMessages, ...ownMessages };
