@@ -48,7 +48,7 @@ describe('the research package from /export', () => {
     await page.getByRole('combobox', { name: en.STAFF.TOOL }).selectOption('general');
     await page.getByRole('combobox', { name: en.STAFF.COUNTRY }).selectOption('CZ');
     const countText = en.STAFF.COUNT.replace('{{count}}', '3');
-    await expect.poll(() => page.getByTestId('export-count').textContent()).toBe(countText);
+    await expect.poll(() => page.getByTestId('export-count').textContent(), { timeout: 15_000 }).toBe(countText);
     await page.getByRole('checkbox', { name: en.STAFF.COARSEN }).check();
 
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
