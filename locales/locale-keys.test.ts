@@ -22,7 +22,8 @@ function sourceFiles(folder: string): string[] {
 /** String literals in code that have the shape of a translation key, e.g. 'VALIDATION.REQUIRED'. */
 function keysUsedInCode(): Map<string, string> {
   const used = new Map<string, string>();
-  const literal = /['"`]((?:[A-Z][A-Z0-9_-]*)(?:\.[A-Z0-9][A-Za-z0-9_-]*)+)['"`]/g;
+  // Every section name starts with two letters: SPSS formats such as 'F8.0' are not keys.
+  const literal = /['"`]((?:[A-Z]{2}[A-Z0-9_-]*)(?:\.[A-Z0-9][A-Za-z0-9_-]*)+)['"`]/g;
   for (const file of ['app', 'ui', 'server', 'contract'].flatMap(sourceFiles)) {
     for (const match of fs.readFileSync(file, 'utf8').matchAll(literal)) {
       const key = match[1] as string;

@@ -37,7 +37,8 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    // The README's minimum; from 20.10 on esbuild keeps JSON import attributes, which node requires.
+    target: 'node20.19',
     packages: 'external',
     sourcemap: false,
     logLevel: 'warning',

@@ -1,5 +1,5 @@
 import type {
-  ExportFilterInput,
+  ExportCountInput,
   QuestionInputBody,
   StaffQuestion,
   StaffQuestionRow,
@@ -42,7 +42,7 @@ export const staffApi = api.injectEndpoints({
       invalidatesTags: ['Admin'],
     }),
     /** A newer filter starts a new request; RTK Query aborts nothing by itself, so the page passes its signal. */
-    exportCount: build.query<number, ExportFilterInput>({
+    exportCount: build.query<number, ExportCountInput>({
       query: (filter) => ({
         url: '/export/count',
         params: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),

@@ -205,6 +205,16 @@ export const exportFilterSchema = z.object({
 export type ExportFilter = z.output<typeof exportFilterSchema>;
 export type ExportFilterInput = z.input<typeof exportFilterSchema>;
 
+/** The count's query: the export's filters; `all_topics=true` counts every topic of the topic's tool (the package's rows). */
+export const exportCountQuerySchema = exportFilterSchema.extend({
+  all_topics: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type ExportCountQuery = z.output<typeof exportCountQuerySchema>;
+export type ExportCountInput = z.input<typeof exportCountQuerySchema>;
+
 export const exportBodySchema = exportFilterSchema.extend({ language: languageSchema.default('en') });
 export type ExportBody = z.input<typeof exportBodySchema>;
 

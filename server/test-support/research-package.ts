@@ -2,6 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
 
+/** Every file a research package holds. */
+export const packageFiles = [
+  'README.txt',
+  'datapackage.json',
+  'codebook.html',
+  'load.R',
+  'load.py',
+  'responses.sps',
+  'respondents.csv',
+  'responses.csv',
+  'responses.dat',
+  'answers.csv',
+] as const;
+
 /** The entries of a ZIP file, by name. */
 export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {

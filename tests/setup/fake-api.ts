@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -38,6 +40,7 @@ export function stubApi(routes: Record<string, FakeHandler>) {
     const call: ApiCall = {
       method: input.method,
       path: url.pathname,
+      query: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
       headers: input.headers,
     };

@@ -1,13 +1,13 @@
 import { saveBlob } from '../../shared/save-blob';
 
 /**
- * Fetches a staff CSV with the session token (a plain link could not send it) and saves it under `filename`.
+ * Fetches a staff download (CSV or ZIP) with the session token (a plain link could not send it) and saves it under `filename`.
  * Throws on a failed answer, so the page can show its error message.
  */
 export async function downloadFile(url: string, init: RequestInit, token: string, filename: string) {
   const headers = new Headers(init.headers);
   headers.set('Authorization', `Token ${token}`);
-  const response = await fetch(url, { ...init, headers });
+  const response = await fetch(new Request(url, { ...init, headers }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   saveBlob(await response.blob(), filename);
 }

@@ -5,74 +5,92 @@ import { type LanguageCode, languages } from '../../../contract/languages';
 import { countryCodes } from '../../../contract/user-options';
 import { unexpectedError } from '../../../contract/wire';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import { TextField } from '../../../ui/text-field';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageTitle } from '../../layout/use-page-title';
-import { useAppSelector } from '../../store/hooks';
 import { useLazyExportCountQuery, useStaffTopicsQuery } from '../../store/staff-api';
-import { downloadFile } from './download';
+import { requestTopic, type Tool, toolOf, toolsIn } from './export-scope';
+import { ResearchPackageSection } from './research-package-section';
 import { SelectField } from './select-field';
 import { TopicOptions } from './topic-options';
+import { useDownload } from './use-download';
 
-/** /export: the CSV export of spec section 2, with the live count and the codebook. */
+const toolLabels = { general: 'STAFF.TOOL_GENERAL', wlb: 'STAFF.TOOL_WLB' } as const;
+
+/**
+ * /export: the CSV export of spec section 2, with the live count and the codebook, and the research package
+ * of issue 21, which may also take every topic of a tool.
+ */
 export function ExportPage() {
   const { t } = useTranslation();
   usePageTitle(t('PAGES.EXPORT'));
   const snackbar = useSnackbar();
-  const token = useAppSelector((state) => state.auth.token);
   const topics = useStaffTopicsQuery();
   const [language, setLanguage] = useState<LanguageCode>('en');
   const [topic, setTopic] = useState('');
+  const [allTopics, setAllTopics] = useState(false);
+  const [tool, setTool] = useState<Tool>('general');
   const [country, setCountry] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [busy, setBusy] = useState(false);
+  const csv = useDownload();
+  const codebookFile = useDownload();
   const [topicError, setTopicError] = useState<string>();
   const [countCall, count] = useLazyExportCountQuery();
   const pending = useRef<{ abort(): void } | null>(null);
 
+  const topicList = topics.data ?? [];
+  const counted = requestTopic(topicList, { allTopics, tool, topic });
+
   useEffect(() => {
     pending.current?.abort();
     pending.current = null;
-    if (!topic) return;
+    if (counted === undefined) return;
     // A newer filter supersedes the request still on its way: it is cancelled.
-    pending.current = countCall({ topic: Number(topic), country, time_from: from, time_to: to });
-  }, [topic, country, from, to, countCall]);
+    pending.current = countCall({
+      topic: counted,
+      country,
+      time_from: from,
+      time_to: to,
+      ...(allTopics ? { all_topics: 'true' as const } : {}),
+    });
+  }, [counted, allTopics, country, from, to, countCall]);
 
   const filter = { topic: Number(topic), language, country, time_from: from, time_to: to };
 
-  async function exportCsv(event: FormEvent) {
-    event.preventDefault();
-    if (!topic) {
-      setTopicError('VALIDATION.REQUIRED');
-      snackbar.error(`BACKEND-RESPONSES.${unexpectedError.en}`);
-      return;
-    }
-    setBusy(true);
-    try {
-      await downloadFile(
-        staffApiPaths.export,
-        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(filter) },
-        token,
-        'export.csv',
-      );
-    } catch {
-      snackbar.error(`BACKEND-RESPONSES.${unexpectedError.en}`);
-    } finally {
-      setBusy(false);
-    }
+  function topicMissing() {
+    setTopicError('VALIDATION.REQUIRED');
+    snackbar.error(`BACKEND-RESPONSES.${unexpectedError.en}`);
   }
 
-  async function codebook() {
+  function chooseAllTopics(checked: boolean) {
+    setAllTopics(checked);
+    if (!checked) return;
+    const chosen = topicList.find((item) => String(item.id) === topic);
+    setTool(chosen ? toolOf(chosen) : (toolsIn(topicList)[0] ?? 'general'));
+    setTopicError(undefined);
+  }
+
+  function exportCsv(event: FormEvent) {
+    event.preventDefault();
+    if (!topic) {
+      topicMissing();
+      return;
+    }
+    void csv.download(
+      staffApiPaths.export,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(filter) },
+      'export.csv',
+    );
+  }
+
+  function codebook() {
     if (!topic) {
       setTopicError('VALIDATION.REQUIRED');
       return;
     }
-    try {
-      await downloadFile(`${staffApiPaths.codebook}?topic=${topic}&language=${language}`, {}, token, 'codebook.csv');
-    } catch {
-      snackbar.error(`BACKEND-RESPONSES.${unexpectedError.en}`);
-    }
+    void codebookFile.download(`${staffApiPaths.codebook}?topic=${topic}&language=${language}`, {}, 'codebook.csv');
   }
 
   return (
@@ -94,20 +112,37 @@ export function ExportPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id="export-topic"
-          label={t('STAFF.TOPIC')}
-          error={topicError}
-          value={topic}
-          required
-          onChange={(event) => {
-            setTopic(event.target.value);
-            setTopicError(undefined);
-          }}
-        >
-          <option value="">{t('STAFF.CHOOSE_TOPIC')}</option>
-          <TopicOptions topics={topics.data} />
-        </SelectField>
+        <Checkbox
+          id="export-all-topics"
+          label={t('STAFF.ALL_TOPICS')}
+          hint={t('STAFF.ALL_TOPICS_HINT')}
+          checked={allTopics}
+          onChange={(event) => chooseAllTopics(event.target.checked)}
+        />
+        {allTopics ? (
+          <SelectField id="export-tool" label={t('STAFF.TOOL')} value={tool} onChange={(e) => setTool(e.target.value as Tool)}>
+            {toolsIn(topicList).map((item) => (
+              <option key={item} value={item}>
+                {t(toolLabels[item])}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <SelectField
+            id="export-topic"
+            label={t('STAFF.TOPIC')}
+            error={topicError}
+            value={topic}
+            required
+            onChange={(event) => {
+              setTopic(event.target.value);
+              setTopicError(undefined);
+            }}
+          >
+            <option value="">{t('STAFF.CHOOSE_TOPIC')}</option>
+            <TopicOptions topics={topicList} />
+          </SelectField>
+        )}
         <SelectField id="export-country" label={t('STAFF.COUNTRY')} value={country} onChange={(e) => setCountry(e.target.value)}>
           <option value="">{t('STAFF.ALL_COUNTRIES')}</option>
           {countryCodes.map((code) => (
@@ -133,7 +168,7 @@ export function ExportPage() {
           />
         </div>
         <p role="status" className="text-xl font-bold" data-testid="export-count">
-          {topic
+          {counted !== undefined
             ? count.isFetching
               ? t('STAFF.COUNTING')
               : count.isError
@@ -142,13 +177,14 @@ export function ExportPage() {
             : ''}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={csv.busy} disabled={allTopics}>
             {t('STAFF.EXPORT')}
           </Button>
-          <Button variant="secondary" onClick={() => void codebook()}>
+          <Button variant="secondary" loading={codebookFile.busy} disabled={allTopics} onClick={codebook}>
             {t('STAFF.CODEBOOK')}
           </Button>
         </div>
+        <ResearchPackageSection filter={{ ...filter, topic: counted, all_topics: allTopics }} onTopicMissing={topicMissing} />
       </form>
     </section>
   );

@@ -3,19 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/setup/axe';
 import { stubApi } from '../../../tests/setup/fake-api';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
+import { staffState } from '../../../tests/setup/staff-state';
 import { AdminPage } from './admin-page';
 import { ExportPage } from './export-page';
 import { QuestionEditorPage } from './question-editor-page';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const staffState = {
-  auth: {
-    token: 'tok-staff',
-    persistence: 'local' as const,
-    userInfo: { id: 1, email: 's@example.org', role: 'staff', first_name: 'Ada', last_name: 'Staff', is_staff: true },
-  },
-};
 const subTopics = [
   { id: 11, name: 'Teamwork', topic: 3 },
   { id: 12, name: 'Learning', topic: 3 },

@@ -7,6 +7,7 @@ import { fixtureTopic } from '../../content/test-support/fixture';
 import { surveyAttempts, users } from '../../db/schema';
 import { exportBatchSize } from '../../services/export/attempt-batches';
 import { activeUser, call } from '../../test-support/accounts';
+import { parseResearchCsv, unzip } from '../../test-support/research-package';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
 
@@ -491,6 +492,29 @@ describe('given the export', () => {
       const rows = parseCsv((await exportCsv({ topic, language: 'en', ...filter })).body);
       expect(rows.length - 1).toBe(expected);
     }
+  });
+
+  it('counts every topic of the tool with all_topics: the rows of the research package', async () => {
+    const list = await call(t, 'GET', '/api/survey/topic/list', { token: staff });
+    const wlb = list.body.find((x: { id: number }) => x.id === topic).wlb;
+    const sameTool = list.body.filter((x: { wlb: boolean }) => x.wlb === wlb).map((x: { id: number }) => x.id);
+    expect(sameTool).toContain(topicIds.gamma);
+    let sum = 0;
+    for (const id of sameTool) sum += (await call(t, 'GET', `/api/export/count?topic=${id}`, { token: staff })).body;
+    const single = await call(t, 'GET', `/api/export/count?topic=${topic}&all_topics=false`, { token: staff });
+    const all = await call(t, 'GET', `/api/export/count?topic=${topic}&all_topics=true`, { token: staff });
+    expect(all.status).toBe(200);
+    expect(all.body).toBe(sum);
+    expect(all.body).toBeGreaterThan(single.body);
+    const zip = await t.app.inject({
+      method: 'POST',
+      url: '/api/export/package',
+      headers: { authorization: `Token ${staff}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ topic, language: 'en', all_topics: true }),
+    });
+    const responses = (await unzip(zip.rawPayload)).get('responses.csv')!.toString('utf8');
+    expect(parseResearchCsv(responses).length - 1).toBe(all.body);
+    expect((await call(t, 'GET', `/api/export/count?topic=999999&all_topics=true`, { token: staff })).status).toBe(404);
   });
 
   it('pages through more rows than one batch without losing or repeating any', async () => {

@@ -11,6 +11,7 @@ import { staffMessages as m } from '../../../contract/messages';
 import { type AttemptSelection, attemptBatches, whereOf } from './attempt-batches';
 import { bom, csvRow } from './csv';
 import { type ExportTexts, exportTexts } from './export-texts';
+import { topicsOf } from './package/structure';
 
 const selectionOf = ({ topic, ...filter }: ExportFilter): AttemptSelection => ({ ...filter, topicIds: [topic] });
 const list = (codes: readonly string[]) => codes.join(', ');
@@ -143,10 +144,13 @@ export function createExporter({ db }: { db: Db }) {
   const profileColumns = new Set<string>(fixedColumns.slice(2, 10));
 
   return {
-    async count(filter: ExportFilter): Promise<number> {
+    /** With `all_topics`, every topic of the topic's tool: the rows of the research package (issue 21). */
+    async count({ all_topics: allTopics = false, ...filter }: ExportFilter & { all_topics?: boolean }): Promise<number> {
       // The profile is joined only to filter by country: the join read every user per count (issue 13).
       const base = db.select({ n: count() }).from(surveyAttempts);
-      const selection = selectionOf(filter);
+      const selection = allTopics
+        ? { ...selectionOf(filter), topicIds: (await topicsOf(db, filter.topic, true)).map((t) => t.id) }
+        : selectionOf(filter);
       const [row] = filter.country
         ? await base.leftJoin(users, eq(users.respondentId, surveyAttempts.respondentId)).where(whereOf(selection))
         : await base.where(whereOf(selection));

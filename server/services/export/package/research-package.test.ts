@@ -7,7 +7,7 @@ import { fixtureTopic } from '../../../content/test-support/fixture';
 import { users } from '../../../db/schema';
 import { activeUser, call, registration } from '../../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../../test-support/app';
-import { csvRecords, unzip, writeEntries } from '../../../test-support/research-package';
+import { csvRecords, packageFiles, unzip, writeEntries } from '../../../test-support/research-package';
 import { rightAnswers, seedFixtureTopics } from '../../../test-support/survey';
 import {
   checkAgainstSchema,
@@ -114,20 +114,7 @@ afterAll(async () => {
 
 describe('given three respondents who completed topics of both tools', () => {
   it('packages every file, one row per respondent and per attempt of the tool', () => {
-    expect(fs.readdirSync(dir).sort()).toEqual(
-      [
-        'README.txt',
-        'answers.csv',
-        'codebook.html',
-        'datapackage.json',
-        'load.R',
-        'load.py',
-        'respondents.csv',
-        'responses.csv',
-        'responses.dat',
-        'responses.sps',
-      ].sort(),
-    );
+    expect(fs.readdirSync(dir).sort()).toEqual([...packageFiles].sort());
     expect(csvRecords(fs.readFileSync(path.join(dir, 'respondents.csv'), 'utf8'))).toHaveLength(3);
     expect(csvRecords(fs.readFileSync(path.join(dir, 'responses.csv'), 'utf8'))).toHaveLength(4);
     expect(fs.readFileSync(path.join(dir, 'README.txt'), 'utf8')).toContain('3 respondents, 4 completed attempts');

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../tests/setup/axe';
+import { stubApi } from '../../../tests/setup/fake-api';
+import { renderWithProviders } from '../../../tests/setup/render-with-providers';
+import { staffState } from '../../../tests/setup/staff-state';
+import { ExportPage } from './export-page';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const topicList = [
+  { id: 3, pk: 3, name: 'Digital skills', wlb: false },
+  { id: 4, pk: 4, name: 'Teamwork', wlb: false },
+  { id: 8, pk: 8, name: 'Time for family', wlb: true },
+];
+
+const savedFiles: string[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok-staff');
+  savedFiles.length = 0;
+  // jsdom has no object URLs; the saved file's name is what the page decides.
+  URL.createObjectURL = () => 'blob:test';
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    savedFiles.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the research package on /export', () => {
+  it('counts and downloads every topic of a tool, coarsened, while the CSV waits for one topic', async () => {
+    const api = stubApi({
+      'GET /api/survey/topic/list': { body: topicList },
+      'GET /api/export/count': { body: 9 },
+      'POST /api/export/package': { body: 'zip' },
+    });
+    const { user, container } = renderWithProviders(<ExportPage />, { route: '/export', preloadedState: staffState });
+    await screen.findByRole('option', { name: 'Digital skills' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), '8');
+    await user.click(screen.getByRole('checkbox', { name: 'All topics of a tool' }));
+
+    // The tool of the chosen topic; the topic picker gives way to the tool picker.
+    const toolPicker = screen.getByRole('combobox', { name: 'Tool' }) as HTMLSelectElement;
+    expect(toolPicker.value).toBe('wlb');
+    expect(screen.queryByRole('combobox', { name: 'Topic' })).toBeNull();
+    await user.selectOptions(toolPicker, 'general');
+    await waitFor(() => expect(screen.getByTestId('export-count').textContent).toBe('Surveys available: 9'));
+    const counted = api.callsTo('GET', '/api/export/count').at(-1)!.query;
+    expect(Object.fromEntries(counted)).toEqual({ topic: '3', all_topics: 'true' });
+    expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Download the codebook' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Coarsen for sharing' }));
+    await user.click(screen.getByRole('button', { name: 'Download research package' }));
+    await waitFor(() => expect(savedFiles).toEqual(['research-package.zip']));
+    expect(api.callsTo('POST', '/api/export/package')[0]!.body).toEqual({
+      topic: 3,
+      language: 'en',
+      country: '',
+      time_from: '',
+      time_to: '',
+      all_topics: true,
+      coarsen: true,
+    });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('asks for a topic first, and says so in words when the download fails', async () => {
+    const api = stubApi({
+      'GET /api/survey/topic/list': { body: topicList },
+      'GET /api/export/count': { body: 2 },
+      'POST /api/export/package': { status: 500, body: { en: 'An unexpected error occurred' } },
+    });
+    const { user } = renderWithProviders(<ExportPage />, { route: '/export', preloadedState: staffState });
+    await screen.findByRole('option', { name: 'Digital skills' });
+    const download = screen.getByRole('button', { name: 'Download research package' });
+    await user.click(download);
+    expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Topic' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/export/package')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), '4');
+    await user.click(download);
+    await waitFor(() => expect(api.callsTo('POST', '/api/export/package')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/export/package')[0]!.body).toMatchObject({ topic: 4, all_topics: false, coarsen: false });
+    await waitFor(() => expect(download.getAttribute('aria-busy')).toBeNull());
+    expect(savedFiles).toEqual([]);
+  });
+});

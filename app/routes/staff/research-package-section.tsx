@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ExportPackageBody, staffApiPaths } from '../../../contract/api/staff';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { useDownload } from './use-download';
+
+export interface ResearchPackageSectionProps {
+  /** The page's filters; `topic` undefined while no topic (or tool) is chosen. */
+  filter: Omit<ExportPackageBody, 'topic' | 'coarsen'> & { topic: number | undefined };
+  /** Called instead of downloading when the filters name no topic. */
+  onTopicMissing(): void;
+}
+
+/** The research package of issue 21 on /export: what it holds, "coarsen for sharing" and its download. */
+export function ResearchPackageSection({ filter, onTopicMissing }: ResearchPackageSectionProps) {
+  const { t } = useTranslation();
+  const [coarsen, setCoarsen] = useState(false);
+  const { busy, download } = useDownload();
+
+  function start() {
+    if (filter.topic === undefined) {
+      onTopicMissing();
+      return;
+    }
+    const body: ExportPackageBody = { ...filter, topic: filter.topic, coarsen };
+    void download(
+      staffApiPaths.exportPackage,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      'research-package.zip',
+    );
+  }
+
+  return (
+    <section aria-labelledby="package-title" className="flex flex-col gap-4 border-border border-t-2 pt-6">
+      <h2 id="package-title" className="font-heading text-2xl font-bold">
+        {t('STAFF.PACKAGE_TITLE')}
+      </h2>
+      <p className="text-lg">{t('STAFF.PACKAGE_HELP')}</p>
+      <Checkbox
+        id="export-coarsen"
+        label={t('STAFF.COARSEN')}
+        hint={t('STAFF.COARSEN_HINT')}
+        checked={coarsen}
+        onChange={(event) => setCoarsen(event.target.checked)}
+      />
+      <div>
+        <Button loading={busy} onClick={start}>
+          {t('STAFF.DOWNLOAD_PACKAGE')}
+        </Button>
+      </div>
+    </section>
+  );
+}

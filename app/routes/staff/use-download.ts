@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { unexpectedError } from '../../../contract/wire';
+import { useSnackbar } from '../../shared/use-snackbar';
+import { useAppSelector } from '../../store/hooks';
+import { downloadFile } from './download';
+
+/** A staff download with its loading state; a failure shows the spec's export error in the snackbar. */
+export function useDownload() {
+  const snackbar = useSnackbar();
+  const token = useAppSelector((state) => state.auth.token);
+  const [busy, setBusy] = useState(false);
+
+  async function download(url: string, init: RequestInit, filename: string) {
+    setBusy(true);
+    try {
+      await downloadFile(url, init, token, filename);
+    } catch {
+      snackbar.error(`BACKEND-RESPONSES.${unexpectedError.en}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, download };
+}
