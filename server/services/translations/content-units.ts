@@ -40,8 +40,16 @@ export async function readContentUnits(db: Db, language: TargetLanguage): Promis
 }
 
 async function contentDrafts(db: Db): Promise<Draft[]> {
-  const topicRows = await db.select().from(topics).where(isNull(topics.deletedAt)).orderBy(asc(topics.tool), asc(topics.position), asc(topics.id));
-  const subRows = await db.select().from(subTopics).where(isNull(subTopics.deletedAt)).orderBy(asc(subTopics.position), asc(subTopics.id));
+  const topicRows = await db
+    .select()
+    .from(topics)
+    .where(isNull(topics.deletedAt))
+    .orderBy(asc(topics.tool), asc(topics.position), asc(topics.id));
+  const subRows = await db
+    .select()
+    .from(subTopics)
+    .where(isNull(subTopics.deletedAt))
+    .orderBy(asc(subTopics.position), asc(subTopics.id));
   const levelRows = await db.select().from(ratingLevels).orderBy(asc(ratingLevels.level));
   const questionRows = await db
     .select()

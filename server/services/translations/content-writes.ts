@@ -15,7 +15,9 @@ const places = {
 
 /** Names the writes of this transaction for the history (0008_translation_history.sql). */
 export async function markSource(tx: Tx, source: 'import' | 'revert' | 'editor', actor: number | undefined) {
-  await tx.execute(sql`SELECT set_config('skills55.text_source', ${source}, true), set_config('skills55.actor', ${actor ? String(actor) : ''}, true)`);
+  await tx.execute(
+    sql`SELECT set_config('skills55.text_source', ${source}, true), set_config('skills55.actor', ${actor ? String(actor) : ''}, true)`,
+  );
 }
 
 /**
@@ -26,7 +28,8 @@ export async function writeUnitText(tx: Tx, unitId: string, language: string, va
   const image = /^question\.(\d+)\.image\.(\d+)\.alt$/.exec(unitId);
   if (image) {
     const path = `{${image[2]},alt,${language}}`;
-    const update = value === null ? sql`images #- ${path}::text[]` : sql`jsonb_set(images, ${path}::text[], to_jsonb(${value}::text))`;
+    const update =
+      value === null ? sql`images #- ${path}::text[]` : sql`jsonb_set(images, ${path}::text[], to_jsonb(${value}::text))`;
     await tx.execute(sql`UPDATE questions SET images = ${update}, updated_at = now() WHERE id = ${Number(image[1])}`);
     return;
   }
@@ -35,11 +38,19 @@ export async function writeUnitText(tx: Tx, unitId: string, language: string, va
   const place = places[kind];
   const field = parts.at(-1) as string;
   const ids = parts.slice(1, -1).map(Number);
-  if (!place || !(place.fields as readonly string[]).includes(field) || ids.length !== place.keys.length || ids.some(Number.isNaN)) {
+  if (
+    !place ||
+    !(place.fields as readonly string[]).includes(field) ||
+    ids.length !== place.keys.length ||
+    ids.some(Number.isNaN)
+  ) {
     throw new Error(`Not a content unit id: ${unitId}`);
   }
   const column = sql.raw(`"${field}"`);
-  const update = value === null ? sql`${column} - ${language}::text` : sql`jsonb_set(${column}, ${`{${language}}`}::text[], to_jsonb(${value}::text))`;
+  const update =
+    value === null
+      ? sql`${column} - ${language}::text`
+      : sql`jsonb_set(${column}, ${`{${language}}`}::text[], to_jsonb(${value}::text))`;
   const where = sql.join(
     place.keys.map((key, i) => sql`${sql.raw(`"${key}"`)} = ${ids[i]}`),
     sql` AND `,

@@ -27,7 +27,10 @@ export function readCsv(text: string): ImportedFile {
   }
   const language = header[3]?.trim();
   if (!isLanguageCode(language) || language === 'en') {
-    throw new FileRefusal('wrong-language', `The fourth column is "${language ?? ''}", not one of the 9 languages translated from English.`);
+    throw new FileRefusal(
+      'wrong-language',
+      `The fourth column is "${language ?? ''}", not one of the 9 languages translated from English.`,
+    );
   }
   const units = rows.map(([key = '', , source = '', target = '', state = '']) => ({
     ref: key.trim(),

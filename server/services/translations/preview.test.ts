@@ -34,15 +34,19 @@ describe('given the units of an imported file', () => {
       { ref: 'untranslated', source: 'Skip' },
     );
     expect([preview.changed.length, preview.unchanged, preview.refused.length]).toEqual([1, 2, 0]);
-    expect(preview.changed[0]).toMatchObject({ before: current[0]!.target, after: 'Helló {{name}}, olvassa el <1>a szabályokat</1>.' });
+    expect(preview.changed[0]).toMatchObject({
+      before: current[0]!.target,
+      after: 'Helló {{name}}, olvassa el <1>a szabályokat</1>.',
+    });
   });
 
   it('refuses an unknown id', () => expect(reasonOf('hu', { ref: 'nope', target: 'x' })).toEqual(['unknown-id']));
   it('refuses an id given twice', () =>
-    expect(judge('hu', { ref: 'short', source: 'Save', target: 'A' }, { ref: 'short', source: 'Save', target: 'B' }).refused.map((r) => r.reason)).toEqual([
-      'duplicate',
-      'duplicate',
-    ]));
+    expect(
+      judge('hu', { ref: 'short', source: 'Save', target: 'A' }, { ref: 'short', source: 'Save', target: 'B' }).refused.map(
+        (r) => r.reason,
+      ),
+    ).toEqual(['duplicate', 'duplicate']));
   it('refuses a unit whose English changed since the export (outdated)', () =>
     expect(reasonOf('hu', { source: 'Hi {{name}}', target: 'Szia {{name}}' })).toEqual(['source-changed']));
   it('refuses a lost or added placeholder', () => {

@@ -44,7 +44,15 @@ export function previewImport(current: UnitSet, file: ImportedFile): ImportPrevi
     else if (outcome.reason) refused.push(outcome);
     else changed.push(outcome);
   }
-  return { kind: file.kind, language: file.language, format: file.format, changed, unchanged, refused, digest: digestOf(changed) };
+  return {
+    kind: file.kind,
+    language: file.language,
+    format: file.format,
+    changed,
+    unchanged,
+    refused,
+    digest: digestOf(changed),
+  };
 }
 
 function judge(unit: TranslationUnit | undefined, imported: ImportedUnit, language: TargetLanguage, copies: number) {

@@ -80,8 +80,13 @@ describe('given the questionnaire exported for Hungarian as XLIFF 2.0', () => {
     const [after] = await t.database.db.select().from(questions).where(eq(questions.id, ids.question));
     expect(after!.text.hu).toBe('Válasszon egyet');
     expect(after!.images[0]!.alt.hu).toBe('Egy példakép');
-    const history = await t.database.db.select().from(textChanges).where(eq(textChanges.unitId, `question.${ids.question}.text`));
-    expect(history.map((h) => [h.language, h.oldValue, h.newValue, h.source])).toEqual([['hu', 'Pick one (hu)', 'Válasszon egyet', 'import']]);
+    const history = await t.database.db
+      .select()
+      .from(textChanges)
+      .where(eq(textChanges.unitId, `question.${ids.question}.text`));
+    expect(history.map((h) => [h.language, h.oldValue, h.newValue, h.source])).toEqual([
+      ['hu', 'Pick one (hu)', 'Válasszon egyet', 'import'],
+    ]);
   });
 
   it('refuses a confirmation whose preview no longer matches the texts, changing nothing', async () => {

@@ -21,10 +21,17 @@ export class PreviewOutdated extends Error {
   override name = 'PreviewOutdated';
 }
 
-/** Export, check, preview and apply translations (issue 24); content in the database, interface strings in locales/. */
-export function createTranslations({ db, localesDir }: { db: Db; localesDir: string }) {
+/**
+ * Export, check, preview and apply translations (issue 24): questionnaire texts in the database (`db`),
+ * interface strings in `localesDir` (no database needed for those).
+ */
+export function createTranslations({ db: givenDb, localesDir }: { db: Db | undefined; localesDir: string }) {
+  const database = () => {
+    if (!givenDb) throw new Error('Questionnaire texts need the database.');
+    return givenDb;
+  };
   const unitsOf = (kind: UnitKind, language: TargetLanguage): Promise<UnitSet> | UnitSet =>
-    kind === 'content' ? readContentUnits(db, language) : readInterfaceUnits(localesDir, language);
+    kind === 'content' ? readContentUnits(database(), language) : readInterfaceUnits(localesDir, language);
 
   async function preview(text: string, expectedLanguage?: TargetLanguage): Promise<ImportPreview> {
     const file = await readFile(text);
@@ -48,9 +55,10 @@ export function createTranslations({ db, localesDir }: { db: Db; localesDir: str
 
     /** Applies a previewed content import in one transaction, if the texts still give the same preview. */
     async applyContent(text: string, digest: string, actor: number | undefined): Promise<ImportPreview> {
-      return db.transaction(async (tx) => {
+      return database().transaction(async (tx) => {
         const file = await readFile(text);
-        if (file.kind !== 'content') throw new FileRefusal('not-ours', 'Interface texts are imported with the CLI in the repository.');
+        if (file.kind !== 'content')
+          throw new FileRefusal('not-ours', 'Interface texts are imported with the CLI in the repository.');
         const result = previewImport(await readContentUnits(tx, file.language), file);
         if (result.digest !== digest) throw new PreviewOutdated('The texts changed since the preview: preview the file again.');
         await markSource(tx, 'import', actor);
@@ -65,7 +73,8 @@ export function createTranslations({ db, localesDir }: { db: Db; localesDir: str
     /** Writes a previewed interface import into locales/<lng>/translation.json (CLI in the repository). */
     async applyInterface(text: string, digest: string): Promise<ImportPreview> {
       const file = await readFile(text);
-      if (file.kind !== 'interface') throw new FileRefusal('not-ours', 'This file holds questionnaire texts, not interface texts.');
+      if (file.kind !== 'interface')
+        throw new FileRefusal('not-ours', 'This file holds questionnaire texts, not interface texts.');
       const result = previewImport(readInterfaceUnits(localesDir, file.language), file);
       if (result.digest !== digest) throw new PreviewOutdated('The texts changed since the preview: preview the file again.');
       writeInterfaceTexts(localesDir, file.language, new Map(result.changed.map((c) => [c.key, c.after])));

@@ -61,11 +61,17 @@ export async function readXliff(text: string): Promise<ImportedFile> {
   const [fileId, ...others] = Object.keys(document.resources ?? {});
   const kind = (Object.keys(fileIds) as UnitKind[]).find((k) => fileIds[k] === fileId);
   if (!kind || others.length > 0) {
-    throw new FileRefusal('not-ours', `The file's id is "${fileId ?? ''}", not one of this project's (${Object.values(fileIds).join(', ')}).`);
+    throw new FileRefusal(
+      'not-ours',
+      `The file's id is "${fileId ?? ''}", not one of this project's (${Object.values(fileIds).join(', ')}).`,
+    );
   }
   const language = document.targetLanguage;
   if (document.sourceLanguage !== 'en' || !isLanguageCode(language) || language === 'en') {
-    throw new FileRefusal('wrong-language', `The file translates ${document.sourceLanguage} into ${language ?? 'no language'}, not English into one of ours.`);
+    throw new FileRefusal(
+      'wrong-language',
+      `The file translates ${document.sourceLanguage} into ${language ?? 'no language'}, not English into one of ours.`,
+    );
   }
   const units = Object.entries(document.resources[fileId as string] ?? {}).map(([ref, unit]) => importedUnit(ref, unit));
   return { format: version === '2.0' ? 'xliff-2.0' : 'xliff-1.2', kind, language, units };

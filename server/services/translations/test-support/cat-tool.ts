@@ -31,6 +31,10 @@ function visit(nodes: Node[], fn: (node: Node) => void) {
 
 /** Reads the XLIFF with fast-xml-parser (not the library that wrote it): every unit's id, source, target, notes. */
 export function readBack(xliff: string) {
-  const tree = new XMLParser({ ignoreAttributes: false, trimValues: false, isArray: (name) => ['unit', 'trans-unit', 'note'].includes(name) }).parse(xliff);
+  const tree = new XMLParser({
+    ignoreAttributes: false,
+    trimValues: false,
+    isArray: (name) => ['unit', 'trans-unit', 'note'].includes(name),
+  }).parse(xliff);
   return tree;
 }
