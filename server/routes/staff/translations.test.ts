@@ -22,7 +22,11 @@ beforeAll(async () => {
   staff = user.token;
   const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
   const [option] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, question!.id));
-  units = { question: `question.${question!.id}.text`, option: `option.${option!.id}.text`, subTopic: `subtopic.${question!.subTopicId}.name` };
+  units = {
+    question: `question.${question!.id}.text`,
+    option: `option.${option!.id}.text`,
+    subTopic: `subtopic.${question!.subTopicId}.name`,
+  };
 });
 afterAll(async () => t?.close());
 
@@ -55,9 +59,16 @@ describe('given staff translating the questionnaire into Hungarian', () => {
     ]);
     expect(checked.body.refused).toEqual([]);
 
-    const applied = await call(t, 'POST', translationsApiPaths.apply, { token: staff, body: { file: edited, digest: checked.body.digest } });
+    const applied = await call(t, 'POST', translationsApiPaths.apply, {
+      token: staff,
+      body: { file: edited, digest: checked.body.digest },
+    });
     expect(applied.status).toBe(200);
-    const survey = await call(t, 'POST', '/api/survey/generate', { token: staff, body: { topic: topicId }, headers: { 'accept-language': 'hu' } });
+    const survey = await call(t, 'POST', '/api/survey/generate', {
+      token: staff,
+      body: { topic: topicId },
+      headers: { 'accept-language': 'hu' },
+    });
     const oca = survey.body.questions.find((q: { type: string }) => q.type === 'OCA');
     expect(oca.text).toBe('Válasszon egyet');
     expect(oca.sub_topic.name).toBe('Első rész');
@@ -73,7 +84,10 @@ describe('given staff translating the questionnaire into Hungarian', () => {
       .join('\r\n');
     const checked = await preview(edited);
     expect(checked.body.changed.map((c: { after: string }) => c.after)).toEqual(['Helyes válasz']);
-    const applied = await call(t, 'POST', translationsApiPaths.apply, { token: staff, body: { file: edited, digest: checked.body.digest } });
+    const applied = await call(t, 'POST', translationsApiPaths.apply, {
+      token: staff,
+      body: { file: edited, digest: checked.body.digest },
+    });
     expect(applied.status).toBe(200);
   });
 
@@ -86,7 +100,10 @@ describe('given staff translating the questionnaire into Hungarian', () => {
       body: translationMessages['not-ours'],
     });
     const edited = translateUnits(xliff, { [units.option]: 'Jó' });
-    const outdated = await call(t, 'POST', translationsApiPaths.apply, { token: staff, body: { file: edited, digest: '0'.repeat(32) } });
+    const outdated = await call(t, 'POST', translationsApiPaths.apply, {
+      token: staff,
+      body: { file: edited, digest: '0'.repeat(32) },
+    });
     expect(outdated).toMatchObject({ status: 409, body: translationMessages.previewOutdated });
     const interfaceFile = (await exported('xliff-2.0', 'sk')).body;
     expect(interfaceFile).toContain('skills55-questionnaire');
