@@ -18,6 +18,7 @@ import { registerLocales } from './routes/locales';
 import { registerSpa } from './routes/spa';
 import { testRoutes } from './routes/test';
 import { staffRoutes } from './routes/staff';
+import { translationRoutes } from './routes/staff/translations';
 import { surveyRoutes } from './routes/survey';
 import { myDataRoutes } from './routes/user/my-data';
 import { userRoutes } from './routes/user';
@@ -26,6 +27,7 @@ import { type AccountsOptions, createAccounts } from './services/accounts';
 import { createExporter } from './services/export/exporter';
 import { createPackageExporter } from './services/export/package/research-package';
 import { createContentAdmin } from './services/staff/content-admin';
+import { createTranslations } from './services/translations/translations';
 import { createSurveyService } from './services/survey/survey-service';
 
 export interface AppDeps {
@@ -108,6 +110,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     exporter: createExporter({ db: database.db }),
     packageExporter: createPackageExporter({ db: database.db }),
   });
+  await app.register(translationRoutes, { translations: createTranslations({ db: database.db, localesDir: config.localesDir }) });
   app.get(
     '/api/config',
     {

@@ -13,6 +13,7 @@ import { consoleLog } from './log/log';
 import { checkStaffInput, StaffInputError } from './services/staff';
 import { printStaffSeed } from './services/staff-notice';
 import { exportPackageToFile, PackageInputError, packageOptions } from './services/export/package/package-command';
+import { TranslationsInputError, translationsCommand, translationsUsage } from './services/translations/translations-command';
 
 const usage = `Usage:
   npm run cli -- create-staff --email <e-mail> [--password <password>] [--first-name <name>] [--last-name <name>]
@@ -30,6 +31,8 @@ ${backupUsage}
   npm run cli -- export-package --topic <id> [--language en] [--country CZ] [--from 2026-01-01] [--to 2026-12-31]
       [--all-topics] [--coarsen] --out <file.zip>
       Writes the research package (the same ZIP as "Download research package" on /export) to the file.
+
+${translationsUsage}
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR.`;
 
@@ -55,6 +58,7 @@ async function main(argv: string[]) {
   }
   if (command === 'check-content') return checkContent(rest);
   if (Object.hasOwn(backupCommands, command)) return backupCommands[command]!(rest);
+  if (command === 'translations') return translationsCommand(rest);
   if (command !== 'create-staff' && command !== 'retention' && command !== 'seed' && command !== 'export-package') {
     console.error(`Unknown command "${command}".\n\n${usage}`);
     return 2;
@@ -123,6 +127,7 @@ main(process.argv.slice(2)).then(
       error instanceof StaffInputError ||
       error instanceof ContentError ||
       error instanceof PackageInputError ||
+      error instanceof TranslationsInputError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {
       console.error((error as Error).message);

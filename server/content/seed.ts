@@ -40,6 +40,7 @@ export async function seedContent(database: Database, files: ContentFiles): Prom
   return database.db.transaction(async (tx) => {
     // Several API processes starting together on one PostgreSQL load one after the other.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    await tx.execute(sql`SELECT set_config('skills55.text_source', 'seed', true)`);
     const report = await upsertAll(tx, files.topics);
     await tx.insert(contentLoads).values({ hash: files.hash }).onConflictDoNothing();
     return report;

@@ -250,3 +250,28 @@ export const contentVersion = pgTable('content_version', {
   id: boolean('id').primaryKey().default(true),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/** 0008_translation_history.sql: every change of a content text per language, written by row triggers. */
+export const textSources = ['editor', 'import', 'seed', 'revert'] as const;
+export const textChanges = pgTable('text_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  unitId: text('unit_id').notNull(),
+  language: text('language').notNull(),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  source: text('source', { enum: textSources }).notNull(),
+  changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  changedAt: tz('changed_at').notNull().defaultNow(),
+});
+
+/** The translation states that cannot be read off the texts (0008_translation_history.sql). */
+export const translationStates = pgTable(
+  'translation_states',
+  {
+    unitId: text('unit_id').notNull(),
+    language: text('language').notNull(),
+    state: text('state', { enum: ['needs-review', 'reviewed'] }).notNull(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.language] })],
+);

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** The Translations page of the admin panel (issue 24): export, preview an import, confirm it. */
+export const translationsApiPaths = {
+  export: '/api/staff/translations/export',
+  preview: '/api/staff/translations/preview',
+  apply: '/api/staff/translations/apply',
+} as const;
+
+export const targetLanguageSchema = z.enum(['cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']);
+export type TargetLanguageCode = z.infer<typeof targetLanguageSchema>;
+
+export const translationFormats = ['xliff-2.0', 'xliff-1.2', 'csv'] as const;
+export const translationTexts = ['questionnaire', 'interface'] as const;
+
+export const translationsExportQuerySchema = z.object({
+  language: targetLanguageSchema,
+  format: z.enum(translationFormats).default('xliff-2.0'),
+  texts: z.enum(translationTexts).default('questionnaire'),
+});
+
+/** A translated file as text (XLIFF or CSV); the page reads the chosen file and sends its text. */
+const fileText = z
+  .string()
+  .min(1, 'VALIDATION.REQUIRED')
+  .max(4 * 1024 * 1024, 'VALIDATION.FILE_TOO_LARGE');
+
+export const translationsPreviewBodySchema = z.object({
+  file: fileText,
+  /** The language staff chose on the page: a file for another one is refused. */
+  language: targetLanguageSchema.optional(),
+});
+
+export const translationsApplyBodySchema = z.object({
+  file: fileText,
+  /** The preview's digest: the import is refused if the texts changed since staff saw the preview. */
+  digest: z.string().regex(/^[0-9a-f]{32}$/, 'VALIDATION.REQUIRED'),
+});
+
+export const refusalReasonSchema = z.enum([
+  'unknown-id',
+  'duplicate',
+  'source-changed',
+  'inline-codes',
+  'empty',
+  'script',
+  'placeholders',
+  'too-long',
+  'not-cyrillic',
+]);
+export type RefusalReasonCode = z.infer<typeof refusalReasonSchema>;
+
+export const previewEntrySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  where: z.string(),
+  source: z.string(),
+  before: z.string().optional(),
+  after: z.string(),
+  reviewed: z.boolean(),
+  reason: refusalReasonSchema.optional(),
+});
+export type PreviewEntryWire = z.infer<typeof previewEntrySchema>;
+
+export const importPreviewSchema = z.object({
+  kind: z.enum(['content', 'interface']),
+  language: targetLanguageSchema,
+  format: z.enum(translationFormats),
+  changed: z.array(previewEntrySchema),
+  unchanged: z.number().int(),
+  refused: z.array(previewEntrySchema),
+  digest: z.string(),
+});
+export type ImportPreviewWire = z.infer<typeof importPreviewSchema>;

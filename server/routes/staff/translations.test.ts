@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translationsApiPaths } from '../../../contract/api/translations';
+import { fixtureTopic } from '../../content/test-support/fixture';
+import { questionOptions, questions, users } from '../../db/schema';
+import { translateUnits } from '../../services/translations/test-support/cat-tool';
+import { activeUser, call } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/app';
+import { seedFixtureTopics } from '../../test-support/survey';
+import { translationMessages } from './translation-messages';
+
+let t: TestApp;
+let staff: string;
+let topicId: number;
+let units: { question: string; option: string; subTopic: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  topicId = (await seedFixtureTopics(t, [fixtureTopic('alpha')])).alpha!;
+  const user = await activeUser(t);
+  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.email, user.email));
+  staff = user.token;
+  const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
+  const [option] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, question!.id));
+  units = {
+    question: `question.${question!.id}.text`,
+    option: `option.${option!.id}.text`,
+    subTopic: `subtopic.${question!.subTopicId}.name`,
+  };
+});
+afterAll(async () => t?.close());
+
+async function exported(format = 'xliff-2.0', language = 'hu') {
+  const res = await t.app.inject({
+    url: `${translationsApiPaths.export}?language=${language}&format=${format}`,
+    headers: { authorization: `Token ${staff}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+const preview = (file: string, language?: string) =>
+  call(t, 'POST', translationsApiPaths.preview, { token: staff, body: { file, ...(language ? { language } : {}) } });
+
+describe('given staff translating the questionnaire into Hungarian', () => {
+  it('exports, previews exactly three changes, applies them on confirmation, and the survey in Hungarian shows them', async () => {
+    const res = await exported();
+    expect(res.headers['content-disposition']).toBe('attachment; filename="questionnaire-hu.xlf"');
+    const edited = translateUnits(res.body, {
+      [units.question]: 'Válasszon egyet',
+      [units.option]: 'Helyes',
+      [units.subTopic]: 'Első rész',
+    });
+    const checked = await preview(edited, 'hu');
+    expect(checked.status).toBe(200);
+    expect(checked.body.changed.map((c: { id: string; after: string }) => [c.id, c.after])).toEqual([
+      [units.subTopic, 'Első rész'],
+      [units.question, 'Válasszon egyet'],
+      [units.option, 'Helyes'],
+    ]);
+    expect(checked.body.refused).toEqual([]);
+
+    const applied = await call(t, 'POST', translationsApiPaths.apply, {
+      token: staff,
+      body: { file: edited, digest: checked.body.digest },
+    });
+    expect(applied.status).toBe(200);
+    const survey = await call(t, 'POST', '/api/survey/generate', {
+      token: staff,
+      body: { topic: topicId },
+      headers: { 'accept-language': 'hu' },
+    });
+    const oca = survey.body.questions.find((q: { type: string }) => q.type === 'OCA');
+    expect(oca.text).toBe('Válasszon egyet');
+    expect(oca.sub_topic.name).toBe('Első rész');
+    expect(oca.oca_options.map((o: { text: string }) => o.text)).toContain('Helyes');
+  });
+
+  it('does the same with the CSV as a spreadsheet saves it (commas, CRLF, BOM)', async () => {
+    const csv = (await exported('csv')).body;
+    const edited = csv
+      .split('\r\n')
+      .map((row) => (row.startsWith(`${units.option};`) ? row.replace(';Helyes;', ';Helyes válasz;') : row))
+      .map((row) => row.replaceAll(';', ','))
+      .join('\r\n');
+    const checked = await preview(edited);
+    expect(checked.body.changed.map((c: { after: string }) => c.after)).toEqual(['Helyes válasz']);
+    const applied = await call(t, 'POST', translationsApiPaths.apply, {
+      token: staff,
+      body: { file: edited, digest: checked.body.digest },
+    });
+    expect(applied.status).toBe(200);
+  });
+
+  it('refuses a broken file, another language and an outdated confirmation with a message, changing nothing', async () => {
+    const xliff = (await exported()).body;
+    expect(await preview(xliff.slice(0, 200))).toMatchObject({ status: 400, body: translationMessages.broken });
+    expect(await preview(xliff, 'sk')).toMatchObject({ status: 400, body: translationMessages['wrong-language'] });
+    expect(await preview(xliff.replace('skills55-questionnaire', 'other-survey'))).toMatchObject({
+      status: 400,
+      body: translationMessages['not-ours'],
+    });
+    const edited = translateUnits(xliff, { [units.option]: 'Jó' });
+    const outdated = await call(t, 'POST', translationsApiPaths.apply, {
+      token: staff,
+      body: { file: edited, digest: '0'.repeat(32) },
+    });
+    expect(outdated).toMatchObject({ status: 409, body: translationMessages.previewOutdated });
+    const interfaceFile = (await exported('xliff-2.0', 'sk')).body;
+    expect(interfaceFile).toContain('skills55-questionnaire');
+  });
+
+  it('answers 401 to anonymous callers and 403 to other users', async () => {
+    const other = (await activeUser(t)).token;
+    expect((await call(t, 'POST', translationsApiPaths.preview, { body: { file: 'x' } })).status).toBe(401);
+    expect((await call(t, 'POST', translationsApiPaths.preview, { token: other, body: { file: 'x' } })).status).toBe(403);
+    expect((await call(t, 'GET', `${translationsApiPaths.export}?language=hu`, { token: other })).status).toBe(403);
+  });
+});

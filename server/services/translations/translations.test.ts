@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTopicSchema } from '../../../contract/content';
+import { seedContent } from '../../content/seed';
+import { fixtureTopic } from '../../content/test-support/fixture';
+import { questionOptions, questions, textChanges } from '../../db/schema';
+import { openTestDatabase, type TestDatabase } from '../../test-support/database';
+import { readContentUnits } from './content-units';
+import { FileRefusal } from './imported-file';
+import { readBack, translateUnits } from './test-support/cat-tool';
+import { createTranslations, type Translations } from './translations';
+
+let t: TestDatabase;
+let translations: Translations;
+let ids: { question: number; option: number };
+const localesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-locales-'));
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  await seedContent(t.database, { topics: [contentTopicSchema.parse(fixtureTopic('alpha'))], hash: 'alpha' });
+  translations = createTranslations({ db: t.database.db, localesDir });
+  const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
+  const [option] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, question!.id));
+  ids = { question: question!.id, option: option!.id };
+});
+afterAll(async () => t?.cleanup());
+
+const exportHu = async (format: 'xliff-2.0' | 'xliff-1.2' | 'csv' = 'xliff-2.0') =>
+  (await translations.exportFile('content', 'hu', format)).body;
+
+describe('given the questionnaire exported for Hungarian as XLIFF 2.0', () => {
+  it('is well-formed for xmllint and has the XLIFF 2.0 structure', async () => {
+    const xliff = await exportHu();
+    const file = path.join(localesDir, 'hu.xlf');
+    fs.writeFileSync(file, xliff);
+    expect(execFileSync('xmllint', ['--noout', file], { encoding: 'utf8' })).toBe('');
+    const root = readBack(xliff).xliff;
+    expect(root['@_version']).toBe('2.0');
+    expect(root['@_srcLang']).toBe('en');
+    expect(root['@_trgLang']).toBe('hu');
+    const unit = root.file.unit.find((u: { '@_id': string }) => u['@_id'] === `question.${ids.question}.text`);
+    expect(unit.notes.note[0]).toContain('question 1 (OCA)');
+    expect(unit.segment).toMatchObject({ source: 'Pick one', target: 'Pick one (hu)' });
+    expect(unit['@_s55:state']).toBe('translated');
+  });
+
+  it('is read back by an independent parser with every unit, source and target unchanged', async () => {
+    const units = (await translations.exportFile('content', 'hu', 'xliff-2.0')).body;
+    const read = readBack(units).xliff.file.unit as { '@_id': string; segment: { source: string; target: string } }[];
+    const current = await readContentUnits(t.database.db, 'hu');
+    expect(read.map((u) => [u['@_id'], u.segment.source, u.segment.target])).toEqual(
+      current.units.map((u) => [u.id, u.source, u.target]),
+    );
+    expect(read.length).toBeGreaterThan(30);
+    const preview = await translations.preview(units);
+    expect([preview.unchanged, preview.changed.length, preview.refused.length]).toEqual([read.length, 0, 0]);
+  });
+
+  it('previews exactly three changes after a CAT tool edits three units, and applies them on confirmation', async () => {
+    const edited = translateUnits(await exportHu(), {
+      [`question.${ids.question}.text`]: 'Válasszon egyet',
+      [`option.${ids.option}.text`]: 'Helyes',
+      [`question.${ids.question}.image.0.alt`]: 'Egy példakép',
+    });
+    const preview = await translations.preview(edited, 'hu');
+    expect(preview.changed.map((c) => [c.id, c.before, c.after])).toEqual([
+      [`question.${ids.question}.text`, 'Pick one (hu)', 'Válasszon egyet'],
+      [`question.${ids.question}.image.0.alt`, 'An example picture (hu)', 'Egy példakép'],
+      [`option.${ids.option}.text`, 'Right (hu)', 'Helyes'],
+    ]);
+    expect(preview.refused).toEqual([]);
+    const [before] = await t.database.db.select().from(questions).where(eq(questions.id, ids.question));
+    expect(before!.text.hu).toBe('Pick one (hu)');
+
+    await translations.applyContent(edited, preview.digest, undefined);
+    const [after] = await t.database.db.select().from(questions).where(eq(questions.id, ids.question));
+    expect(after!.text.hu).toBe('Válasszon egyet');
+    expect(after!.images[0]!.alt.hu).toBe('Egy példakép');
+    const history = await t.database.db
+      .select()
+      .from(textChanges)
+      .where(eq(textChanges.unitId, `question.${ids.question}.text`));
+    expect(history.map((h) => [h.language, h.oldValue, h.newValue, h.source])).toEqual([
+      ['hu', 'Pick one (hu)', 'Válasszon egyet', 'import'],
+    ]);
+  });
+
+  it('refuses a confirmation whose preview no longer matches the texts, changing nothing', async () => {
+    const edited = translateUnits(await exportHu(), { [`option.${ids.option}.text`]: 'Helyes válasz' });
+    const preview = await translations.preview(edited);
+    await expect(translations.applyContent(edited, 'not-the-digest', undefined)).rejects.toThrow(/preview the file again/);
+    expect(preview.changed).toHaveLength(1);
+    const [option] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.id, ids.option));
+    expect(option!.text.hu).toBe('Helyes');
+  });
+});
+
+describe('given the XLIFF 1.2 variant', () => {
+  it('is well-formed, has trans-units with source, target and note, and imports back unchanged', async () => {
+    const xliff = await exportHu('xliff-1.2');
+    const file = path.join(localesDir, 'hu12.xlf');
+    fs.writeFileSync(file, xliff);
+    expect(execFileSync('xmllint', ['--noout', file], { encoding: 'utf8' })).toBe('');
+    const root = readBack(xliff).xliff;
+    expect(root['@_version']).toBe('1.2');
+    expect(root.file['@_target-language']).toBe('hu');
+    const unit = root.file.body['trans-unit'].find((u: { '@_id': string }) => u['@_id'] === `option.${ids.option}.text`);
+    expect([unit.source, unit.target, unit['@_maxwidth']]).toEqual(['Right', 'Helyes', '2000']);
+    const preview = await translations.preview(xliff);
+    expect([preview.format, preview.changed.length, preview.refused.length]).toEqual(['xliff-1.2', 0, 0]);
+  });
+});
+
+describe('given the CSV saved back by a spreadsheet', () => {
+  it('reads semicolons or commas, CRLF and the BOM, and previews the edited rows', async () => {
+    const csv = await exportHu('csv');
+    expect(csv.startsWith('\uFEFFkey (skills55-questionnaire);where;en;hu;state;max length\r\n')).toBe(true);
+    const rows = csv.split('\r\n');
+    const edited = rows.map((row) =>
+      row.startsWith(`question.${ids.question}.text;`) ? row.replace('Válasszon egyet', 'Válasszon ki egyet') : row,
+    );
+    const asCommas = edited.map((row) => row.replaceAll(';', ',')).join('\r\n');
+    const preview = await translations.preview(asCommas);
+    expect(preview.changed.map((c) => [c.key, c.after])).toEqual([[`question.${ids.question}.text`, 'Válasszon ki egyet']]);
+    expect((await translations.preview(edited.join('\n'))).changed).toHaveLength(1);
+  });
+});
+
+describe('given a wrong file', () => {
+  const refusal = async (text: string, language?: 'hu' | 'sk') => {
+    const error = await translations.preview(text, language).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileRefusal);
+    return (error as FileRefusal).reason;
+  };
+
+  it('refuses broken XML, another project, another language and an empty file, each with its reason', async () => {
+    const xliff = await exportHu();
+    expect(await refusal(xliff.slice(0, xliff.length / 2))).toBe('broken');
+    expect(await refusal(xliff.replace('skills55-questionnaire', 'another-app'))).toBe('not-ours');
+    expect(await refusal(xliff, 'sk')).toBe('wrong-language');
+    expect(await refusal(xliff.replace('trgLang="hu"', 'trgLang="fr"'))).toBe('wrong-language');
+    expect(await refusal('  ')).toBe('empty');
+    expect(await refusal('name;value\r\na;b')).toBe('not-ours');
+  });
+});
