@@ -76,8 +76,13 @@ describe('the locale files', () => {
   });
 
   it('translates every sentence the server answers with', async () => {
-    const { messages, staffMessages, surveyMessages } = await import('../contract/messages');
-    const all = [...Object.values(messages), ...Object.values(surveyMessages), ...Object.values(staffMessages)];
+    const { messages, staffMessages, surveyMessages, translationMessages } = await import('../contract/messages');
+    const all = [
+      ...Object.values(messages),
+      ...Object.values(surveyMessages),
+      ...Object.values(staffMessages),
+      ...Object.values(translationMessages),
+    ];
     const sentences = all.map((m) => `BACKEND-RESPONSES.${m.en}`);
     expect(sentences.filter((key) => !(key in english))).toEqual([]);
     for (const m of all) expect(m.en, 'a dot would split the i18next key').not.toContain('.');

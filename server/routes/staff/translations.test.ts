@@ -7,7 +7,7 @@ import { translateUnits } from '../../services/translations/test-support/cat-too
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { seedFixtureTopics } from '../../test-support/survey';
-import { translationMessages } from './translation-messages';
+import { translationMessages } from '../../../contract/messages';
 
 let t: TestApp;
 let staff: string;

@@ -12,7 +12,7 @@ import { requireStaff } from '../../http/auth';
 import { FileRefusal } from '../../services/translations/imported-file';
 import { PreviewOutdated, type Translations } from '../../services/translations/translations';
 import { failures } from '../failures';
-import { translationMessages } from './translation-messages';
+import { translationMessages } from '../../../contract/messages';
 
 export interface TranslationRoutesOptions {
   translations: Translations;
