@@ -5,6 +5,7 @@
 // `--if-stale` builds only when a source is newer than the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +28,17 @@ export function serverBundleIsStale() {
   return builtAt < Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 }
 
+// Node needs an import attribute for JSON, which esbuild drops from external imports: JSON is bundled.
+const bundleJson = {
+  name: 'bundle-json',
+  setup(builder) {
+    const require = createRequire(path.join(root, 'package.json'));
+    builder.onResolve({ filter: /\.json$/ }, (args) =>
+      args.path.startsWith('.') ? undefined : { path: require.resolve(args.path) },
+    );
+  },
+};
+
 export async function buildServer() {
   fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
   // Written beside and renamed: processes starting at the same time never read half a file.
@@ -39,6 +51,7 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    plugins: [bundleJson],
     sourcemap: false,
     logLevel: 'warning',
   });
