@@ -7,12 +7,12 @@ import { api, progressOf, registeredUser, translate, userContext, watchProblems 
 const app = withRealApp();
 const en = translate('en');
 
-/** Answers every question of the survey but the free text one through the API; returns the text question's id. */
-async function answerAllButText(token: string, survey: Survey): Promise<number> {
+/** Answers the survey's questions through the API, without completing; returns the free-text question's id. */
+async function answerThroughApi(token: string, survey: Survey, { skipText }: { skipText: boolean }): Promise<number> {
   const text = survey.questions.find((q) => q.type === 'TXT');
   if (!text) throw new Error('the topic has no free-text question');
   const questions = survey.questions
-    .filter((q) => q.type !== 'TXT')
+    .filter((q) => !skipText || q.type !== 'TXT')
     .map((q) => {
       switch (q.type) {
         case 'OCA':
@@ -25,6 +25,8 @@ async function answerAllButText(token: string, survey: Survey): Promise<number> 
           return { id: q.id, answered: q.dnd_options.map((o) => o.id) };
         case 'ASG':
           return { id: q.id, answered: Object.fromEntries(q.asg_questions.map((r) => [String(r.id), q.asg_options[0]!.id])) };
+        case 'TXT':
+          return { id: q.id, answered: 'A short course', pasted: false };
         default:
           throw new Error('unexpected type');
       }
@@ -60,7 +62,7 @@ describe('around the happy path of taking a survey', () => {
 
   it('an over-long free text is not an answer: never cut, Complete waits until it is shortened', async () => {
     const generated = await api<Survey>(app.server, token, '/api/survey/generate', { topic: topicId });
-    const textId = await answerAllButText(token, generated.data);
+    const textId = await answerThroughApi(token, generated.data, { skipText: true });
     const total = generated.data.questions.length;
     await page.goto(`${app.server.url}/questionnaire?topic-id=${topicId}&question-id=${textId}`);
     const field = page.locator('main textarea');
@@ -106,6 +108,36 @@ describe('around the happy path of taking a survey', () => {
     const mine = await api<{ attempts: { answers: { answer: unknown }[] }[] }>(app.server, token, '/api/user/me/data');
     const texts = mine.data.attempts.flatMap((a) => a.answers.map((x) => x.answer)).filter((x) => typeof x === 'string');
     expect(texts).toContain(`${'a'.repeat(1020)}bcde`);
+    expect(problems).toEqual([]);
+  });
+
+  it("Back right after Complete leads to the results, and a completed topic's questionnaire address opens its result", async () => {
+    const inProgress = async () => {
+      const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      return topics.data.survey_attempts.filter((a) => a.topic === topicId && !a.completed).length;
+    };
+    await page.getByRole('link', { name: en('RESULT_PAGE.FILL_AGAIN') }).click();
+    await page.waitForURL(/question-id=/);
+    const again = await api<Survey>(app.server, token, '/api/survey/get', { topic: topicId });
+    await answerThroughApi(token, again.data, { skipText: false });
+    // Opened afresh at the last question, in place of the current address (no new history entry).
+    const last = `${app.server.url}/questionnaire?topic-id=${topicId}&question-id=${again.data.questions.at(-1)!.id}`;
+    await page.evaluate((address) => window.location.replace(address), last);
+    const total = again.data.questions.length;
+    await expect.poll(async () => (await progressOf(page)).answered).toBe(total);
+    await page.getByRole('button', { name: en('SURVEY.COMPLETE'), exact: true }).click();
+    await page.waitForURL(new RegExp(`/result\\?id=${again.data.survey_attempt}$`));
+
+    await page.goBack();
+    await page.waitForURL(/\/result\?id=/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await inProgress()).toBe(0);
+
+    // A bookmark or typed address of the questionnaire: the latest result, and still nothing started.
+    await page.goto(`${app.server.url}/questionnaire?topic-id=${topicId}`);
+    await page.waitForURL(new RegExp(`/result\\?id=${again.data.survey_attempt}$`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await inProgress()).toBe(0);
     expect(problems).toEqual([]);
   });
 });
