@@ -62,7 +62,10 @@ describe('TopicSelectPage', () => {
     );
     expect(within(done).getByRole('link', { name: /results/i })).toHaveAttribute('href', '/result?id=DONEDONEDONEDONEDONEDO');
     // A new attempt only when asked for: without retry the address would open the result again.
-    expect(within(done).getByRole('link', { name: /Fill in again/ })).toHaveAttribute('href', '/questionnaire?topic-id=3&retry=1');
+    expect(within(done).getByRole('link', { name: /Fill in again/ })).toHaveAttribute(
+      'href',
+      '/questionnaire?topic-id=3&retry=1',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
