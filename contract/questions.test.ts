@@ -70,6 +70,8 @@ describe('isQuestionCompleted', () => {
     ['TXT empty', txt(''), false],
     ['TXT of spaces only', txt('   '), false],
     ['TXT written', txt('I use e-mail'), true],
+    ['TXT of exactly 1024 characters', txt('x'.repeat(1024)), true],
+    ['TXT over the 1024-character limit', txt('x'.repeat(1025)), false],
     ['ASG with no rows answered', asg({}), false],
     ['ASG with one row of two', asg({ '11': 5 }), false],
     ['ASG with a row set to 0', asg({ '11': 5, '12': 0 }), false],

@@ -111,7 +111,10 @@ export type Answer = Question['answered'];
 /** The "none of the above" choice of MCA and the "no answer" value of OCA, SCL and ASG rows. */
 export const noneOptionId = 0;
 
-/** Spec section 4, "Completed question": OCA and SCL nonzero; MCA, DND and TXT non-empty; ASG every row nonzero. */
+/**
+ * Spec section 4, "Completed question": OCA and SCL nonzero; MCA, DND and TXT non-empty; ASG every row
+ * nonzero. A TXT over the 1024-character limit is not an answer yet (issue 26): it is never cut to fit.
+ */
 export function isQuestionCompleted(question: Question): boolean {
   switch (question.type) {
     case 'OCA':
@@ -121,7 +124,7 @@ export function isQuestionCompleted(question: Question): boolean {
     case 'DND':
       return question.answered.length > 0;
     case 'TXT':
-      return question.answered.trim().length > 0;
+      return question.answered.trim().length > 0 && !isTextAnswerTooLong(question.answered);
     case 'ASG':
       return question.asg_questions.every((row) => (question.answered[String(row.id)] ?? noneOptionId) !== noneOptionId);
   }

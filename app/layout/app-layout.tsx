@@ -6,6 +6,7 @@ import { LinkRenderProvider } from '../../ui/link-button';
 import { ModalHost } from './modal-host';
 import { PageLoading } from './page-loading';
 import { renderRouterLink } from '../shared/router-link';
+import { scrollKey } from './scroll-key';
 import { SnackbarHost } from './snackbar-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -65,7 +66,7 @@ export function AppLayout() {
           </Suspense>
         ) : null}
         {/* A new page starts at the top; back and forward return to where the reader was. */}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </div>
     </LinkRenderProvider>
   );

@@ -55,6 +55,7 @@ export const surveyApi = api.injectEndpoints({
 export const {
   useConfigQuery,
   useTopicsQuery,
+  useLazyTopicsQuery,
   useGetSurveyMutation,
   useGenerateSurveyMutation,
   useChangeLanguageMutation,

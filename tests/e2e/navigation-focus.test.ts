@@ -40,6 +40,23 @@ describe('after a navigation inside the app', () => {
     await close();
   });
 
+  it('a full page load (typed address, bookmark, e-mailed link) starts at the top, whatever was scrolled before', async () => {
+    const { page, close } = await open('/gdpr');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => scrollY(page)).toBe(700);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/accessibility"]')?.click());
+    await page.waitForURL(`${app.server.url}/accessibility`);
+    for (const address of ['/login', '/gdpr']) {
+      await page.goto(`${app.server.url}${address}`);
+      await page.locator('h1').first().waitFor();
+      await appReady(page);
+      // Two frames: the router restores a saved position in the frame after it renders.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await scrollY(page), address).toBe(0);
+    }
+    await close();
+  });
+
   it('back and forward return to the position the reader left', async () => {
     const { page, close } = await open('/gdpr');
     await page.evaluate(() => window.scrollTo(0, 700));

@@ -8,6 +8,7 @@ import en from '../../locales/en/translation.json';
 import { registration } from '../../server/test-support/accounts';
 import { linkIn, parseMail } from '../../server/test-support/mime';
 import { axeInPage } from '../support/axe-in-page';
+import { greyPage, inkIn, pdfPageTexts, pdfWords, writePdf } from '../support/pdf';
 import { withRealApp } from '../support/real-app';
 import { completeTopic } from '../support/survey-journey';
 
@@ -153,26 +154,63 @@ describe('given a user who took a topic twice with different answers', () => {
     await context.close();
   });
 
-  it('prints the chart, every row, topic, date and tool name, without navigation', async () => {
+  it('prints on paper (default settings, no backgrounds): levels told apart, no controls, every row whole, each page named', async () => {
     await newPage(1280);
     await open(`/result?id=${second}`);
-    await expect.poll(() => rows().count()).toBe(results[0]!.results.length);
-    await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('header').first().isVisible()).toBe(false);
-    expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: en.RESULT_PAGE.PRINT }).isVisible()).toBe(false);
-    expect(await page.getByText(`${en.APP.PROJECT_NAME} – ${en.NAV.TO_GENERAL}`).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    expect(await page.getByText(/Completed on/).isVisible()).toBe(true);
-    expect(await page.locator('figure svg[role="img"]:visible').count()).toBe(1);
-    for (let i = 0; i < results[0]!.results.length; i++) expect(await rows().nth(i).isVisible()).toBe(true);
-    // Black on white: the text of the rows is printed black.
-    expect(
-      await rows()
-        .first()
-        .evaluate((el) => getComputedStyle(el).color),
-    ).toBe('rgb(0, 0, 0)');
-    await page.emulateMedia({ media: 'screen' });
+    const [latest, previous] = results;
+    await expect.poll(() => rows().count()).toBe(latest!.results.length);
+    await page.getByRole('checkbox', { name: /Show my previous result/ }).check();
+    const file = await writePdf(await page.pdf());
+    const pages = (await pdfPageTexts(file)).map((text) => text.replace(/\s+/g, ' '));
+    const all = pages.join(' ');
+
+    for (const control of [
+      en.RESULT_PAGE.PRINT,
+      en.RESULT_PAGE.FILL_AGAIN,
+      en.RESULT_PAGE.HISTORY_LINK,
+      'Show my previous result',
+      en.RESULT['CHART-TABLE-SHOW'],
+      en.APP.SKIP_TO_CONTENT,
+    ]) {
+      expect(all).not.toContain(control);
+    }
+    // The numbers table is printed open, with both attempts' columns.
+    expect(all).toContain(en.RESULT['CHART-TABLE-CAPTION']);
+    for (const text of pages) {
+      expect(text).toContain(`${en.APP.PROJECT_NAME} – ${en.NAV.TO_GENERAL}`);
+      expect(text).toContain(latest!.topic.name);
+      expect(text).toContain('Completed on');
+    }
+    // A card never splits: its heading and the end of its advice are on the same sheet.
+    for (const [index, r] of latest!.results.entries()) {
+      const heading = `${index + 1}. ${r.sub_topic.name}`;
+      const sheet = pages.find((text) => text.includes(heading));
+      expect(sheet, heading).toBeDefined();
+      expect(sheet).toContain(r.rating.title);
+      expect(sheet).toContain(r.rating.description.replace(/\s+/g, ' ').split(' ').slice(-4).join(' '));
+    }
+
+    // The marks left of every "Level N of M": more ink for a higher level, the same ink for the same level.
+    const words = await pdfWords(file);
+    const inkByLevel = new Map<number, number[]>();
+    for (const [index, word] of words.entries()) {
+      const level = Number(words[index + 1]?.text);
+      if (word.text !== 'Level' || words[index + 2]?.text !== 'of' || !Number.isInteger(level)) continue;
+      const image = await greyPage(file, word.page);
+      const ink = inkIn(image, { x: word.xMin - 60, y: word.yMin - 4, width: 57, height: word.yMax - word.yMin + 8 });
+      inkByLevel.set(level, [...(inkByLevel.get(level) ?? []), ink]);
+    }
+    const printedLevels = [...inkByLevel.keys()].sort();
+    const expectedLevels = new Set([...latest!.results, ...previous!.results].map((r) => r.level));
+    expect(printedLevels).toEqual([...expectedLevels].sort());
+    expect(printedLevels.length).toBeGreaterThan(1);
+    const means = printedLevels.map((level) => {
+      const inks = inkByLevel.get(level)!;
+      const mean = inks.reduce((a, b) => a + b, 0) / inks.length;
+      for (const ink of inks) expect(Math.abs(ink - mean)).toBeLessThan(mean * 0.1);
+      return mean;
+    });
+    for (let i = 1; i < means.length; i++) expect(means[i]!).toBeGreaterThan(means[i - 1]! * 1.15);
     await context.close();
   });
 

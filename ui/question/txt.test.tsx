@@ -17,7 +17,7 @@ describe('given a free-text (TXT) question', () => {
   });
 
   describe('when the answer grows past 1024 characters', () => {
-    it('shows the too-long message as an inline alert, marks the field invalid and keeps the last answer that fitted', async () => {
+    it('shows the too-long message as an inline alert, marks the field invalid and reports the whole text, never cut', async () => {
       const user = userEvent.setup();
       const onAnswer = vi.fn();
       render(<StatefulQuestion {...questionExamples.txtUnanswered} onAnswer={onAnswer} />);
@@ -32,9 +32,9 @@ describe('given a free-text (TXT) question', () => {
       expect(alert).toHaveTextContent('Error: Your answer is too long. Please shorten it to 1024 characters or fewer!');
       expect(field).toBeInvalid();
       expect(field).toHaveAccessibleDescription(/too long.*1025 of 1024 characters used/);
-      // Typing "bcde" fits (1024 characters), the "f" does not and is not reported.
-      expect(onAnswer).toHaveBeenCalledTimes(calls + 4);
-      expect(onAnswer.mock.lastCall?.[0]).toHaveLength(1024);
+      // Every key is reported, the "f" past the limit too: the caller keeps the whole text.
+      expect(onAnswer).toHaveBeenCalledTimes(calls + 5);
+      expect(onAnswer.mock.lastCall?.[0]).toBe(`${'a'.repeat(1020)}bcdef`);
 
       await user.keyboard('{Backspace}');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();

@@ -14,9 +14,9 @@ export interface TxtQuestionViewProps {
   question: TxtQuestion;
   number: number;
   /**
-   * Called with the text and its pasted flag on every change within the 1024-character limit. Beyond the
-   * limit the text stays in the field for editing, the too-long message shows and nothing is reported, so
-   * the saved answer is the last one that fitted.
+   * Called with the text and its pasted flag on every change, beyond the 1024-character limit too: the
+   * whole text is kept for editing, never cut. Over the limit the too-long message shows and the question
+   * does not count as answered (isQuestionCompleted).
    */
   onAnswer: (answer: TxtAnswer, meta: TxtAnswerMeta) => void;
   headingLevel?: HeadingLevel;
@@ -37,7 +37,7 @@ export function TxtQuestionView({ question, number, onAnswer, headingLevel }: Tx
   };
   const onChange = (value: string) => {
     setText(value);
-    if (!isTextAnswerTooLong(value)) onAnswer(value, { pasted: pasteFlag(value.length, pastedLength.current) });
+    onAnswer(value, { pasted: pasteFlag(value.length, pastedLength.current) });
   };
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { formatPercent } from '../lib/intl-format';
 import { RadarSvg, narrowLayout, wideLayout } from './radar-svg';
+import { RadarTable } from './radar-table';
 
 export interface RadarDatum {
   /** Sub-topic name, one axis each. */
@@ -25,7 +26,7 @@ export interface RadarChartProps {
 /**
  * The result radar chart: one axis per sub-topic on a 0-100 % scale, the current attempt solid with round
  * markers and the previous one dashed with square markers, so the two differ without colour. The SVG is
- * an image with a summary; the numbers themselves are in the table of the disclosure below it.
+ * an image with a summary; the numbers themselves are in the table of the disclosure below it (printed open).
  */
 export function RadarChart({ data, showPrevious = false, currentLabel, previousLabel, className }: RadarChartProps) {
   const { t, i18n } = useTranslation();
@@ -52,7 +53,7 @@ export function RadarChart({ data, showPrevious = false, currentLabel, previousL
         ))}
       </ol>
       <RadarLegend labels={labels} withPrevious={withPrevious} />
-      <details className="mt-4">
+      <details className="mt-4 print:hidden">
         <summary
           className={cn(
             'inline-flex min-h-11 cursor-pointer items-center rounded-control text-lg font-bold text-accent underline underline-offset-4',
@@ -61,40 +62,11 @@ export function RadarChart({ data, showPrevious = false, currentLabel, previousL
         >
           {t('RESULT.CHART-TABLE-SHOW')}
         </summary>
-        <table className="mt-3 w-full border-collapse text-start text-lg">
-          <caption className="mb-2 text-start font-bold">{t('RESULT.CHART-TABLE-CAPTION')}</caption>
-          <thead>
-            <tr className="border-b-2 border-border-strong">
-              <th scope="col" className="py-2 pe-4 text-start">
-                {t('RESULT.AREA')}
-              </th>
-              <th scope="col" className="py-2 pe-4 text-end">
-                {labels.current}
-              </th>
-              {withPrevious ? (
-                <th scope="col" className="py-2 text-end">
-                  {labels.previous}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((d, index) => (
-              <tr key={`${index}-${d.name}`} className="border-b border-border">
-                <th scope="row" className="py-2 pe-4 text-start font-normal">
-                  {d.name}
-                </th>
-                <td className="py-2 pe-4 text-end tabular-nums">{percent(d.current)}</td>
-                {withPrevious ? (
-                  <td className="py-2 text-end tabular-nums">
-                    {d.previous == null ? t('RESULT.NO-VALUE') : percent(d.previous)}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RadarTable data={data} labels={labels} withPrevious={withPrevious} className="mt-3" />
       </details>
+      {/* Paper has no disclosure to open, and a black-and-white reader needs the numbers: printed open.
+          On screen this copy is not shown, and aria-hidden keeps it out of tests' and tools' way too. */}
+      <RadarTable data={data} labels={labels} withPrevious={withPrevious} aria-hidden className="mt-4 hidden print:table" />
     </figure>
   );
 }

@@ -48,6 +48,12 @@ describe('ResultRow', () => {
     });
   });
 
+  it('draws the level as filled and hollow circles, shapes that print without background graphics', () => {
+    const { container } = render(<ResultRow {...resultRowExamples.current} />);
+    const marks = [...container.querySelectorAll('svg[aria-hidden="true"] circle')].map((c) => c.getAttribute('data-level-dot'));
+    expect(marks).toEqual(['filled', 'filled', 'hollow']);
+  });
+
   it('writes points with the decimal separator of the current language', async () => {
     await i18nForTests.changeLanguage('de');
     try {

@@ -97,16 +97,24 @@ function Values({
   );
 }
 
-/** Level points 1..n as filled and hollow dots (decorative: the text says the same). */
+/**
+ * Level points 1..n as filled and hollow circles (decorative: the text says the same). SVG fills, not
+ * backgrounds: printers drop backgrounds by default, and the levels must differ on paper too.
+ */
 function LevelDots({ level, levels }: { level: number; levels: number }) {
   return (
-    <span aria-hidden="true" className="inline-flex gap-1.5">
+    <svg aria-hidden="true" viewBox={`0 0 ${levels * 22} 20`} className="h-5 shrink-0" style={{ width: `${levels * 1.375}rem` }}>
       {Array.from({ length: levels }, (_, index) => (
-        <span
+        <circle
           key={index}
-          className={cn('inline-block size-4 rounded-full border-2 border-accent', index < level ? 'bg-accent' : 'bg-surface')}
+          data-level-dot={index < level ? 'filled' : 'hollow'}
+          cx={index * 22 + 10}
+          cy={10}
+          r={8}
+          strokeWidth={2.5}
+          className={cn('stroke-accent', index < level ? 'fill-accent' : 'fill-none')}
         />
       ))}
-    </span>
+    </svg>
   );
 }

@@ -89,6 +89,12 @@ describe('toSubmitted', () => {
     ]);
     expect(JSON.stringify(sent)).not.toContain('One?');
   });
+
+  it('leaves out a text over the limit, so the server keeps the last saved one, and sends it once it fits', () => {
+    const long = 'x'.repeat(1025);
+    expect(toSubmitted([withAnswer(oca, 11, now), withAnswer(txt, long, now)]).map((q) => q.id)).toEqual([1]);
+    expect(toSubmitted([withAnswer(txt, long.slice(1), now)])[0]?.answered).toBe(long.slice(1));
+  });
 });
 
 describe('keepAnswers (after a language change)', () => {

@@ -1,5 +1,11 @@
 import type { SubmittedQuestion } from '../../../contract/api/survey';
-import { type Answer, appendTimestamp, isQuestionCompleted, type Question } from '../../../contract/questions';
+import {
+  type Answer,
+  appendTimestamp,
+  isQuestionCompleted,
+  isTextAnswerTooLong,
+  type Question,
+} from '../../../contract/questions';
 
 const stamp = (now: Date) => now.toISOString();
 
@@ -40,9 +46,14 @@ export const firstUnanswered = (questions: readonly Question[]) => questions.fin
 
 export const answeredCount = (questions: readonly Question[]) => questions.filter(isQuestionCompleted).length;
 
-/** What a submit sends per question: the answer and its timing, never texts or options (spec section 7). */
+/**
+ * What a submit sends per question: the answer and its timing, never texts or options (spec section 7).
+ * A text over the limit stays on this device only (the server refuses it, and keeps the question's last
+ * saved answer when it is left out): it is not an answer until it is shortened, and is never cut.
+ */
 export function toSubmitted(questions: readonly Question[]): SubmittedQuestion[] {
-  return questions.map((q) => ({
+  const sendable = questions.filter((q) => q.type !== 'TXT' || !isTextAnswerTooLong(q.answered));
+  return sendable.map((q) => ({
     id: q.id,
     answered: q.answered,
     started_at: q.started_at,

@@ -23,6 +23,7 @@ function deps(overrides: Partial<StartDeps> = {}) {
     fetchServer: vi.fn(async (): Promise<Survey | null> => null),
     validate: vi.fn(async (_id: string) => ({ updated_at: '2026-01-02T10:00:00.000Z' }) as { updated_at: string } | null),
     generate: vi.fn(async (_retry: boolean) => fresh),
+    latestCompleted: vi.fn(async (): Promise<string | null> => null),
     ...overrides,
   };
   return d;
@@ -45,6 +46,26 @@ describe('startSurvey (spec section 4, questionnaire start)', () => {
     expect(d.readLocal).toHaveBeenCalledOnce();
     expect(d.generate).toHaveBeenCalledWith(false);
     expect(outcome).toMatchObject({ survey: fresh, source: 'generated', retryable: false, step: 3 });
+  });
+
+  it.each([
+    ['3, nothing to continue', {}],
+    ['5, the local copy was finished', { readLocal: vi.fn(() => draft()), validate: vi.fn(async () => null) }],
+    ["7, the local copy is another user's", { readLocal: vi.fn(() => draft({ user: 9 })) }],
+  ])('step %s: a completed topic opens its latest result instead of a new attempt', async (_step, overrides) => {
+    const d = deps({ ...overrides, latestCompleted: vi.fn(async () => 'DONEDONEDONEDONEDONEDO') });
+    const outcome = await startSurvey(d);
+    expect(outcome).toEqual({ step: 'completed', completedAttempt: 'DONEDONEDONEDONEDONEDO' });
+    expect(d.generate).not.toHaveBeenCalled();
+  });
+
+  it('step 1 and 4: "Fill in again" and an unfinished attempt never ask for the completed one', async () => {
+    const retry = deps({ retry: true });
+    await startSurvey(retry);
+    const unfinished = deps({ fetchServer: vi.fn(async () => serverCopy) });
+    await startSurvey(unfinished);
+    expect(retry.latestCompleted).not.toHaveBeenCalled();
+    expect(unfinished.latestCompleted).not.toHaveBeenCalled();
   });
 
   it('step 4: only the server copy exists, so it is used without validating or generating', async () => {
@@ -115,9 +136,9 @@ describe('startSurvey (spec section 4, questionnaire start)', () => {
   it('asks for a language refresh when the chosen copy is in another language than the page', async () => {
     const local = draft({ language: 'de' });
     const outcome = await startSurvey(deps({ readLocal: vi.fn(() => local) }));
-    expect(outcome.needsLanguage).toBe(true);
+    expect(outcome).toMatchObject({ needsLanguage: true });
     const english = await startSurvey(deps({ fetchServer: vi.fn(async () => serverCopy) }));
-    expect(english.needsLanguage).toBe(false);
+    expect(english).toMatchObject({ needsLanguage: false });
   });
 
   describe('when the server cannot be reached', () => {

@@ -27,6 +27,8 @@ export interface StartDeps {
   /** The attempt's server version, or null on 204 (invalid, finished or someone else's). */
   validate: (attemptId: string) => Promise<{ updated_at: string } | null>;
   generate: (retry: boolean) => Promise<Survey>;
+  /** The user's latest completed attempt of the topic, or null when there is none. */
+  latestCompleted: () => Promise<string | null>;
 }
 
 export type StartSource = 'generated' | 'server' | 'local';
@@ -46,6 +48,15 @@ export interface StartOutcome {
   step: 1 | 3 | 4 | 5 | 6 | 7 | 'offline';
 }
 
+/**
+ * Nothing to continue, and the topic was completed: the page shows that result instead of starting a new
+ * attempt unasked (Back after Complete, an old link). A new attempt starts only from "Fill in again" (retry).
+ */
+export interface CompletedOutcome {
+  step: 'completed';
+  completedAttempt: string;
+}
+
 const time = (iso: string) => {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? 0 : ms;
@@ -61,10 +72,11 @@ const time = (iso: string) => {
  * 6. The local copy is the current user's or anonymous (0): a newer server copy wins, and an anonymous copy
  *    yields to a server copy of the logged-in user; otherwise the local copy is used.
  * 7. The local copy is another user's: generate a new one.
+ * Where steps 3, 5 and 7 would generate, a topic the user has completed opens its latest result instead.
  * When the server cannot be reached, a usable local copy (steps 6's owners) is used meanwhile; anything else
  * fails with the CallFailure, which the page reports.
  */
-export async function startSurvey(deps: StartDeps): Promise<StartOutcome> {
+export async function startSurvey(deps: StartDeps): Promise<StartOutcome | CompletedOutcome> {
   const done = (
     survey: Survey,
     source: StartSource,
@@ -80,6 +92,12 @@ export async function startSurvey(deps: StartDeps): Promise<StartOutcome> {
     needsLanguage: survey.language !== deps.language,
     ...extra,
   });
+
+  const fresh = async (step: 3 | 5 | 7): Promise<StartOutcome | CompletedOutcome> => {
+    const completedAttempt = await deps.latestCompleted();
+    if (completedAttempt) return { step: 'completed', completedAttempt };
+    return done(await deps.generate(false), 'generated', step);
+  };
 
   if (deps.retry) {
     const survey = await deps.generate(true);
@@ -99,7 +117,7 @@ export async function startSurvey(deps: StartDeps): Promise<StartOutcome> {
   }
 
   if (!local) {
-    if (!server) return done(await deps.generate(false), 'generated', 3);
+    if (!server) return fresh(3);
     return done(server, 'server', 4);
   }
 
@@ -114,12 +132,12 @@ export async function startSurvey(deps: StartDeps): Promise<StartOutcome> {
   }
   if (!valid) {
     deps.removeLocal();
-    return done(await deps.generate(false), 'generated', 5);
+    return fresh(5);
   }
 
   if (!ownsLocal) {
     deps.removeLocal();
-    return done(await deps.generate(false), 'generated', 7);
+    return fresh(7);
   }
 
   const serverIsNewer = server !== null && time(server.updated_at) > time(local.updated_at);

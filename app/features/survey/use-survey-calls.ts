@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import type { SurveySubmitBody } from '../../../contract/api/survey';
+import type { AttemptSummary, SurveySubmitBody } from '../../../contract/api/survey';
+import type { Tool } from '../../../contract/content';
 import {
   useChangeLanguageMutation,
   useGenerateSurveyMutation,
   useGetSurveyMutation,
+  useLazyTopicsQuery,
   useSubmitSurveyMutation,
   useValidateAttemptMutation,
 } from '../../store/survey-api';
@@ -18,6 +20,13 @@ const unwrapOrFail = async <T>(promise: { unwrap: () => Promise<T> }): Promise<T
   }
 };
 
+/** The id of the topic's most recently completed attempt among the user's attempts, or null. */
+export function latestCompletedOf(attempts: readonly AttemptSummary[], topicId: number): string | null {
+  const completed = attempts.filter((a) => a.topic === topicId && a.completed && a.completed_at);
+  completed.sort((a, b) => Date.parse(b.completed_at!) - Date.parse(a.completed_at!));
+  return completed[0]?.id ?? null;
+}
+
 /** The survey calls the questionnaire makes (spec section 7); each rejects with a CallFailure. */
 export function useSurveyCalls() {
   const [getSurvey] = useGetSurveyMutation();
@@ -25,6 +34,7 @@ export function useSurveyCalls() {
   const [validateAttempt] = useValidateAttemptMutation();
   const [submitSurvey] = useSubmitSurveyMutation();
   const [changeLanguage] = useChangeLanguageMutation();
+  const [fetchTopics] = useLazyTopicsQuery();
   return useMemo(
     () => ({
       /** The topic's unfinished attempt on the server; null when there is none. */
@@ -42,8 +52,13 @@ export function useSurveyCalls() {
         unwrapOrFail(generateSurvey({ topic: topicId, ...(again ? { retry: true } : {}) })),
       submit: (body: SurveySubmitBody) => unwrapOrFail(submitSurvey(body)),
       changeLanguage: (attemptId: string) => unwrapOrFail(changeLanguage({ survey_attempt: attemptId })),
+      /** The latest completed attempt of the topic, fresh from the server (never a cached list). */
+      latestCompleted: async (tool: Tool, topicId: number) => {
+        const { survey_attempts } = await unwrapOrFail(fetchTopics(tool, false));
+        return latestCompletedOf(survey_attempts, topicId);
+      },
     }),
-    [getSurvey, generateSurvey, validateAttempt, submitSurvey, changeLanguage],
+    [getSurvey, generateSurvey, validateAttempt, submitSurvey, changeLanguage, fetchTopics],
   );
 }
 

@@ -70,7 +70,8 @@ export function useSurveySaving(tool: Tool, saver: SaverRef) {
     const survey = sent.saver.current();
     sent.saver.dispose();
     removeDraft(survey.topic.pk);
-    void navigate(resultPath(tool, survey.survey_attempt));
+    // Replaces the questionnaire's address: Back from the result leads to where the person came from.
+    void navigate(resultPath(tool, survey.survey_attempt), { replace: true });
   }, [send, navigate, tool]);
 
   return { busy, saveAndExit, complete };

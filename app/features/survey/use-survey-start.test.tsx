@@ -13,6 +13,17 @@ import { useSurveyStart } from './use-survey-start';
 
 const me = { id: 5, email: 'eva@example.org', role: 'user', first_name: 'Eva', last_name: 'Nováková', is_staff: false };
 const noSurvey = { status: 404, body: failure('There is no survey in progress for this topic') };
+const noAttempts = { body: { topics: [], survey_attempts: [] } };
+const attempt = (id: string, topic: number, completedAt: string | null) => ({
+  id,
+  topic,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: completedAt ?? '2026-01-01T10:00:00.000Z',
+  completed: completedAt !== null,
+  completed_at: completedAt,
+  retryable: completedAt === null,
+  fetched: true,
+});
 
 /** The start with the state it fills in, as the questionnaire wires it. */
 function useStartedSurvey() {
@@ -36,7 +47,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useSurveyStart', () => {
   it('given no attempt anywhere, generates one, opens its first question started, and keeps it on the device', async () => {
-    stubApi({ 'POST /api/survey/get': noSurvey, 'POST /api/survey/generate': { body: sampleSurvey() } });
+    stubApi({
+      'POST /api/survey/get': noSurvey,
+      'GET /api/survey/topics/wlb': noAttempts,
+      'POST /api/survey/generate': { body: sampleSurvey() },
+    });
     const { result, router } = start('/wlb/questionnaire?topic-id=7');
     await waitFor(() => expect(result.current.state.phase).toBe('ready'));
     const ready = result.current.state as Extract<QuestionnaireState, { phase: 'ready' }>;
@@ -45,6 +60,28 @@ describe('useSurveyStart', () => {
     expect(readDraft(7)).toMatchObject({ synced: true, survey_attempt: 'AAAAAAAAAAAAAAAAAAAAAA' });
     expect(router.state.location.search).toBe('?topic-id=7&question-id=1');
     expect(result.current.saver.current?.current().survey_attempt).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it('given a completed topic and nothing to continue (Back after Complete), opens its latest result, no new attempt', async () => {
+    const { calls } = stubApi({
+      'POST /api/survey/get': noSurvey,
+      'GET /api/survey/topics/wlb': {
+        body: {
+          topics: [],
+          survey_attempts: [
+            attempt('OLDEROLDEROLDEROLDEROL', 7, '2026-01-01T10:00:00.000Z'),
+            attempt('LATESTLATESTLATESTLATE', 7, '2026-01-02T10:00:00.000Z'),
+            attempt('OTHEROTHEROTHEROTHEROT', 8, '2026-01-03T10:00:00.000Z'),
+          ],
+        },
+      },
+    });
+    const { result, router } = start('/wlb/questionnaire?topic-id=7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wlb/result'));
+    expect(router.state.location.search).toBe('?id=LATESTLATESTLATESTLATE');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(calls.map((c) => c.path)).not.toContain('/api/survey/generate');
+    expect(result.current.state.phase).toBe('loading');
   });
 
   it('opens at the question the address names', async () => {
@@ -79,7 +116,11 @@ describe('useSurveyStart', () => {
   });
 
   it('given a topic, dispatches its first call during the render (the check above can see a start)', async () => {
-    stubApi({ 'POST /api/survey/get': noSurvey, 'POST /api/survey/generate': { body: sampleSurvey() } });
+    stubApi({
+      'POST /api/survey/get': noSurvey,
+      'GET /api/survey/topics/wlb': noAttempts,
+      'POST /api/survey/generate': { body: sampleSurvey() },
+    });
     const { store, result } = start('/wlb/questionnaire?topic-id=7');
     expect(Object.keys(store.getState().api?.mutations ?? {})).toHaveLength(1);
     await waitFor(() => expect(result.current.state.phase).toBe('ready'));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Survey } from '../../../contract/api/survey';
 import type { Tool } from '../../../contract/content';
 import { backendMessageKey, unexpectedError } from '../../../contract/wire';
-import { topicSelectPath } from '../../shared/paths';
+import { resultPath, topicSelectPath } from '../../shared/paths';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import { initialIndex, withStarted } from './answers';
@@ -56,7 +56,7 @@ export interface SurveyStartParts {
 /**
  * The questionnaire's start (spec section 4, steps 1 to 7), once per topic and user: finds or makes the
  * attempt, opens it at its question and hands it to a new saver; answers this device had not sent yet go
- * at once. A failure is told in the snackbar and leads back to topic select.
+ * at once. A completed topic with nothing to continue opens its result (replacing this address). A failure is told in the snackbar and leads back to topic select.
  */
 export function useSurveyStart(tool: Tool, userId: number, { saver, setState, setStatus, calls, address }: SurveyStartParts) {
   const navigate = useNavigate();
@@ -80,7 +80,12 @@ export function useSurveyStart(tool: Tool, userId: number, { saver, setState, se
           fetchServer: () => calls.fetchCurrent(topicId),
           validate: calls.validate,
           generate: (again) => calls.generate(topicId, again),
+          latestCompleted: () => calls.latestCompleted(tool, topicId),
         });
+        if (outcome.step === 'completed') {
+          void navigate(resultPath(tool, outcome.completedAttempt), { replace: true });
+          return;
+        }
         const unsent = outcome.unsynced || outcome.offline;
         const { survey, index } = openAt(outcome.survey, questionParam);
         saver.current?.dispose();

@@ -9,6 +9,7 @@ import { RadarChart } from '../../../ui/radar-chart';
 import { ResultRow } from '../../../ui/result-row';
 import { pages, questionnairePath, toolOfTopic } from '../../shared/paths';
 import { matching, radarData, resultValues } from './result-data';
+import { usePrintRunningHead } from './use-print-running-head';
 
 export interface ResultViewProps {
   /** The shown attempt first, then up to 4 earlier ones of the same topic (GET /api/survey/attempt/{id}). */
@@ -26,25 +27,24 @@ export function ResultView({ attempts, onPrint = () => window.print() }: ResultV
   const [current, previous] = attempts;
   const [showPrevious, setShowPrevious] = useState(false);
   const rowsHeadingId = useId();
-  if (!current) return null;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const tool = current?.topic.wlb ? t('NAV.TO_WLB') : t('NAV.TO_GENERAL');
+  const completedOn = current ? t('RESULT_PAGE.COMPLETED_ON', { date: date(current.completed_at) }) : '';
+  usePrintRunningHead(current ? `${t('APP.PROJECT_NAME')} – ${tool} · ${current.topic.name} · ${completedOn}` : '');
+  if (!current) return null;
   const withPrevious = showPrevious && !!previous;
-  const tool = current.topic.wlb ? t('NAV.TO_WLB') : t('NAV.TO_GENERAL');
 
   return (
     <section
       aria-labelledby="page-title"
       className="result-page mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 desktop:py-10"
     >
-      <p className="m-0 hidden text-lg font-bold print:block">
-        {t('APP.PROJECT_NAME')} – {tool}
-      </p>
       <div className="flex flex-col gap-2">
         <p className="m-0 text-lg font-bold text-text-muted">{t('PAGES.RESULT')}</p>
         <h1 id="page-title" className="m-0 break-words font-bold font-heading text-4xl leading-tight">
           {current.topic.name}
         </h1>
-        <p className="m-0 text-lg">{t('RESULT_PAGE.COMPLETED_ON', { date: date(current.completed_at) })}</p>
+        <p className="m-0 text-lg">{completedOn}</p>
       </div>
 
       <div className="flex flex-wrap gap-3 print:hidden">

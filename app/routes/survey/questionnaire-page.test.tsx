@@ -45,7 +45,11 @@ const renderPage = (route: string) =>
 
 describe('QuestionnairePage', () => {
   it('generates a survey when there is none, opens the first question and writes it into the address, axe-clean', async () => {
-    const api = stubApi({ 'POST /api/survey/get': noSurvey, 'POST /api/survey/generate': { body: sampleSurvey() } });
+    const api = stubApi({
+      'POST /api/survey/get': noSurvey,
+      'GET /api/survey/topics': { body: { topics: [], survey_attempts: [] } },
+      'POST /api/survey/generate': { body: sampleSurvey() },
+    });
     const { container, router } = renderPage('/questionnaire?topic-id=7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Digital skills at work' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '1. One?' })).toBeInTheDocument();
@@ -66,7 +70,11 @@ describe('QuestionnairePage', () => {
   });
 
   it('answers, keeps the answer on the device at once, and moves with Next and Back', async () => {
-    stubApi({ 'POST /api/survey/get': noSurvey, 'POST /api/survey/generate': { body: sampleSurvey() } });
+    stubApi({
+      'POST /api/survey/get': noSurvey,
+      'GET /api/survey/topics': { body: { topics: [], survey_attempts: [] } },
+      'POST /api/survey/generate': { body: sampleSurvey() },
+    });
     const { user, router } = renderPage('/questionnaire?topic-id=7');
     await user.click(await screen.findByRole('radio', { name: 'B' }));
     expect(readDraft(7)?.questions[0]?.answered).toBe(12);

@@ -90,7 +90,8 @@ function TopicList({ variant }: { variant: Tool }) {
                   loggedIn={loggedIn}
                   inProgress={inProgress}
                   lastCompletedAt={done?.completed_at ?? null}
-                  startHref={questionnairePath(variant, topic.id)}
+                  // A completed topic's questionnaire opens its result; "Fill in again" asks for a new attempt.
+                  startHref={questionnairePath(variant, topic.id, done && !inProgress ? { retry: true } : undefined)}
                   resultsHref={done ? resultPath(variant, done.id) : undefined}
                   retryHref={inProgress && retryable ? questionnairePath(variant, topic.id, { retry: true }) : undefined}
                 />
