@@ -1,17 +1,21 @@
 import '../themes';
 import './styles.css';
 import { StrictMode, Suspense } from 'react';
+import { isLanguageCode } from '../contract/languages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { initI18n } from './i18n/i18n';
 import { createRouter } from './router';
+import { listenForInstallPrompt } from './shared/offline/install-prompt';
+import { readStoredToken } from './store/auth-storage';
 import { reportGlobalErrors } from './store/global-errors';
 import { makeStore } from './store/store';
 
+listenForInstallPrompt();
 const store = makeStore();
 reportGlobalErrors(store);
-await initI18n(store);
+const i18n = await initI18n(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -38,4 +42,16 @@ if (html.dataset.prerendered && html.dataset.render !== 'client') {
   container.removeAttribute('aria-disabled');
   delete html.dataset.render;
   createRoot(container).render(app);
+}
+
+// The service worker (issue 22) only in a build, and once the page has loaded: the first load stays as it was.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('./shared/offline/register-worker')
+      .then(({ registerWorker }) =>
+        registerWorker(isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en', readStoredToken() !== null),
+      )
+      .catch((error: unknown) => console.warn('The app could not be made available offline', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverBundleIsStale } from './build-server.mjs';
 import { isPrecompressed, precompress } from './precompress.mjs';
+import { writeManifests } from './manifests.mjs';
 import { isPrerendered, prerenderPages } from './prerender.mjs';
+import { buildServiceWorker, isServiceWorkerBuilt } from './service-worker.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -44,8 +46,11 @@ if (builtAt < sourcesAt) {
   });
 }
 // Also a dist/ built by `vite build` alone (before issue 13, or by hand) gets its pages and compressed copies.
-if (!isPrerendered()) {
-  await prerenderPages();
+if (!isPrerendered() || !isServiceWorkerBuilt()) {
+  if (!isPrerendered()) await prerenderPages();
+  // The manifests and the service worker (issue 22) come after the pages and before the compression.
+  writeManifests();
+  await buildServiceWorker();
   await precompress();
 } else if (!isPrecompressed()) await precompress();
 

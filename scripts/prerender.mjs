@@ -58,6 +58,12 @@ export function fillFrame(frame, { html, head, theme }, language, noscriptText) 
     /<html lang="[^"]*" data-theme="[^"]*"/,
     `<html lang="${language}" data-theme="${theme}" data-prerendered="${language}"`,
   );
+  // The manifest of the page's tool in its language (scripts/manifests.mjs): installed, the app has its name.
+  page = replaceOnce(
+    page,
+    /<link rel="manifest" href="[^"]*" \/>/,
+    `<link rel="manifest" href="/manifests/${theme}-${language}.webmanifest" />`,
+  );
   page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   page = replaceOnce(
     page,

@@ -75,6 +75,9 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js, issue 22) and the web app manifests.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -13,6 +13,9 @@ import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
 import { useToolTheme } from './use-tool-theme';
 import { useAppSelector } from '../store/hooks';
+import { isLanguageCode } from '../../contract/languages';
+import { UpdateBanner } from '../shared/offline/update-banner';
+import { useManifestLink } from '../shared/offline/use-manifest-link';
 
 // Only a visitor with a stored token needs the user loaded, and with it the API code (issue 13).
 const SessionBootstrap = lazy(() => import('../shared/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })));
@@ -31,8 +34,9 @@ function PageInteractive() {
 }
 
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tool = useToolTheme();
+  useManifestLink(tool, isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
   useRouteFocus();
   const hasToken = useAppSelector((state) => Boolean(state.auth.token));
   return (
@@ -48,6 +52,7 @@ export function AppLayout() {
         <SiteHeader variant={tool} />
         {/* Under the header: on phones the snackbar takes its place in the page there and covers nothing. */}
         <SnackbarHost />
+        <UpdateBanner />
         {/* At least a screen tall, so the footer starts below the fold and no page arriving later pushes it
             down in view (issue 13: no layout shift). */}
         <main id="main" tabIndex={-1} className="min-h-lvh grow focus:outline-none">

@@ -9,6 +9,7 @@ import { organisation } from '../content/organisation';
 import { useTakeSurvey } from '../features/take-survey/use-take-survey';
 import { homePath, pages, topicSelectPath } from '../shared/paths';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useOfflineStatus } from '../shared/offline/offline-status';
 import { LanguagePlaceholder, MenuSlot, PhoneMenuPlaceholder, UserMenuPlaceholder, useDeferredMenus } from './deferred-menus';
 import { ExternalLink } from './external-link';
 import { renderRouterLink } from '../shared/router-link';
@@ -46,6 +47,7 @@ export function SiteHeader({ variant }: { variant: Tool }) {
       : { href: homePath('wlb'), label: t('NAV.TO_WLB') };
   const language = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const { menus, openFirst, wake } = useDeferredMenus(rowRef);
+  const { install } = useOfflineStatus();
 
   // `measure`: the invisible measuring copy, which always draws the closed buttons and never loads anything.
   const languageDropdown = (measure: boolean) => (
@@ -93,6 +95,9 @@ export function SiteHeader({ variant }: { variant: Tool }) {
         { id: 'login', label: t('NAV.LOGIN'), href: pages.login, variant: 'primary' },
         { id: 'register', label: t('NAV.REGISTER'), href: pages.register, variant: 'secondary' },
       ];
+  // Only where the browser offers to install (issue 22).
+  if (install)
+    phoneActions.push({ id: 'install', label: t('OFFLINE.INSTALL'), onSelect: () => void install(), variant: 'secondary' });
 
   // On the narrowest phones the logo gives way (it scales down), never the language code or the menu button.
   const logo = (

@@ -25,6 +25,9 @@ const precompressedFiles = {
     if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     // Pages name the fingerprinted files of the current release: asked again each time (304 while unchanged).
     else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
+    // The service worker and the manifests name the files of the current release: a browser checks them on
+    // every visit, so a new build is found at once (issue 22).
+    else if (file.endsWith(`${path.sep}sw.js`) || file.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
   },
 };
 

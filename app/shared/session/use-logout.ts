@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { homePath } from '../paths';
+import { clearUserData } from '../offline/clear-user-data';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { snackbarShown } from '../../store/snackbar-slice';
@@ -8,7 +9,8 @@ import type { AppDispatch } from '../../store/store';
 
 /**
  * Ends the session (spec section 4): goes home first, so a guarded page is left before the user is gone
- * (its guard would otherwise send to /login), then clears the user, the token and every cached answer.
+ * (its guard would otherwise send to /login), then clears the user, the token and every cached answer, on
+ * this device too.
  */
 export async function endSession(dispatch: AppDispatch, navigate: NavigateFunction, message: string, type: 'info' | 'success') {
   // The API code is not in the first load (store.ts); a signed-in user has it already, so this resolves at once.
@@ -17,6 +19,8 @@ export async function endSession(dispatch: AppDispatch, navigate: NavigateFuncti
   await navigate(homePath('general'), { flushSync: true });
   dispatch(sessionCleared());
   dispatch(api.util.resetApiState());
+  // The topic list in the worker's cache and the drafts the server has (issue 22).
+  await clearUserData();
   dispatch(snackbarShown({ message, type }));
 }
 
