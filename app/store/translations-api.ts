@@ -1,4 +1,5 @@
-import type { ImportPreviewWire, TargetLanguageCode } from '../../contract/api/translations';
+import type { ImportPreviewWire, TargetLanguageCode, TranslationsOverviewWire } from '../../contract/api/translations';
+import type { LanguageCode } from '../../contract/languages';
 import { translationsApiPaths } from '../../contract/api/translations';
 import { api } from './api';
 
@@ -8,6 +9,10 @@ const under = (path: string) => path.replace(/^\/api/, '');
 /** The Translations page's calls (issue 24); the export is a download (routes/staff/download.ts). */
 export const translationsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    translationsOverview: build.query<TranslationsOverviewWire, { source: LanguageCode; target: TargetLanguageCode }>({
+      query: (params) => ({ url: under(translationsApiPaths.overview), params }),
+      providesTags: ['Admin'],
+    }),
     previewTranslationImport: build.mutation<ImportPreviewWire, { file: string; language: TargetLanguageCode }>({
       query: (body) => ({ url: under(translationsApiPaths.preview), method: 'POST', body }),
     }),
@@ -18,4 +23,5 @@ export const translationsApi = api.injectEndpoints({
   }),
 });
 
-export const { usePreviewTranslationImportMutation, useApplyTranslationImportMutation } = translationsApi;
+export const { useTranslationsOverviewQuery, usePreviewTranslationImportMutation, useApplyTranslationImportMutation } =
+  translationsApi;

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImportPreviewWire } from '../../../contract/api/translations';
+import {
+  type ImportPreviewWire,
+  type OverviewUnitWire,
+  type TargetLanguageCode,
+  type TranslationsOverviewWire,
+  targetLanguageSchema,
+} from '../../../contract/api/translations';
 import { translationMessages } from '../../../contract/messages';
 import en from '../../../locales/en/translation.json';
 import { axeViolations } from '../../../tests/setup/axe';
@@ -46,6 +52,32 @@ const preview: ImportPreviewWire = {
   digest: 'a'.repeat(32),
 };
 
+const count = (language: TargetLanguageCode, needsReview: number) => ({
+  language,
+  total: 3,
+  missing: 1,
+  sameAsEnglish: 1,
+  needsReview,
+});
+const unit = (n: number, fields: Partial<OverviewUnitWire>): OverviewUnitWire => ({
+  id: `question.${n}.text`,
+  key: `question.${n}.text`,
+  where: `Question ${n}`,
+  missing: false,
+  sameAsEnglish: false,
+  needsReview: false,
+  ...fields,
+});
+const overview: TranslationsOverviewWire = {
+  counts: targetLanguageSchema.options.map((l) => count(l, l === 'hu' ? 1 : 0)),
+  units: [
+    unit(1, { source: 'I use e-mail', target: 'E-mailt használok', needsReview: true }),
+    unit(2, { source: 'SMS', target: 'SMS', sameAsEnglish: true }),
+    unit(3, { source: 'Never', missing: true }),
+  ],
+};
+const overviewRoute = { 'GET /api/staff/translations/overview': { body: overview } };
+
 let savedFiles: string[] = [];
 beforeEach(() => {
   localStorage.clear();
@@ -63,7 +95,7 @@ const upload = (user: ReturnType<typeof render>['user'], text: string, name = 'q
 
 describe('the Translations page', () => {
   it('downloads the chosen language and format', async () => {
-    const api = stubApi({ 'GET /api/staff/translations/export': { body: 'file' } });
+    const api = stubApi({ ...overviewRoute, 'GET /api/staff/translations/export': { body: 'file' } });
     const { user } = render();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
     await user.selectOptions(screen.getByRole('combobox', { name: 'File format' }), 'csv');
@@ -75,6 +107,7 @@ describe('the Translations page', () => {
 
   it('previews a file, applies nothing before the confirmation, then applies exactly the preview', async () => {
     const api = stubApi({
+      ...overviewRoute,
       'POST /api/staff/translations/preview': { body: preview },
       'POST /api/staff/translations/apply': { body: preview },
     });
@@ -108,7 +141,7 @@ describe('the Translations page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply the changes' }));
     await waitFor(() => expect(status.textContent).toBe('The changes have been applied. Texts changed: 1.'));
     expect(api.callsTo('POST', '/api/staff/translations/apply')[0]!.body).toEqual({ file: xliff, digest: preview.digest });
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Texts the import changes' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -116,6 +149,7 @@ describe('the Translations page', () => {
     const failure = (message: { en: string; cz: string }) => ({ status: 400, body: message });
     let previewAnswer = failure(translationMessages['wrong-language']);
     stubApi({
+      ...overviewRoute,
       'POST /api/staff/translations/preview': () => previewAnswer,
       'POST /api/staff/translations/apply': { status: 409, body: translationMessages.previewOutdated },
     });
@@ -135,5 +169,45 @@ describe('the Translations page', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply the changes' }));
     await waitFor(() => expect(alert.textContent).toBe(inWords(translationMessages.previewOutdated)));
     expect(screen.queryByRole('button', { name: 'Apply the changes' })).toBeNull();
+  });
+
+  it('shows the chosen language beside another one, with counts per language, filtered to what needs attention', async () => {
+    const api = stubApi(overviewRoute);
+    const { user, container } = render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with' }), 'de');
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/overview').at(-1)!.query)).toEqual({
+        source: 'de',
+        target: 'hu',
+      }),
+    );
+    const counts = await screen.findByRole('table', { name: 'What needs attention, per language' });
+    const hungarian = within(counts).getByRole('row', { name: /HUN – Magyar/ });
+    expect(
+      within(hungarian)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '1', '1']);
+
+    const texts = screen.getByRole('table', { name: 'DEU – Deutsch beside HUN – Magyar' });
+    expect(within(texts).getAllByRole('row')).toHaveLength(4);
+    const filter = screen.getByRole('combobox', { name: 'Show' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All texts (3)', 'Missing (1)', 'Same as English (1)', 'Needs review (1)']);
+    await user.selectOptions(filter, 'needsReview');
+    expect(screen.getByTestId('review-shown').textContent).toBe('Texts shown: 1');
+    const [, row] = within(texts).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['I use e-mail', 'E-mailt használokNeeds review']);
+    await user.selectOptions(filter, 'missing');
+    expect(within(texts).getAllByRole('row')[1]!.textContent).toBe('Question 3Nevermissing');
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

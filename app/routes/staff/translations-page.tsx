@@ -6,6 +6,7 @@ import { SelectField } from './select-field';
 import { TranslationExportSection } from './translation-export-section';
 import { TranslationImportSection } from './translation-import-section';
 import { firstTarget, targetLanguages } from './translation-languages';
+import { TranslationReviewSection } from './translation-review-section';
 
 /** /translations (issue 24): texts out to translators as XLIFF or CSV, and their work back in, checked first. */
 export function TranslationsPage() {
@@ -34,6 +35,7 @@ export function TranslationsPage() {
       </SelectField>
       <TranslationExportSection language={language} />
       <TranslationImportSection key={language} language={language} />
+      <TranslationReviewSection target={language} />
     </section>
   );
 }

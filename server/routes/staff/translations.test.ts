@@ -116,3 +116,49 @@ describe('given staff translating the questionnaire into Hungarian', () => {
     expect((await call(t, 'GET', `${translationsApiPaths.export}?language=hu`, { token: other })).status).toBe(403);
   });
 });
+
+describe('given a reviewer comparing two languages', () => {
+  const overview = (query: string, token = staff) => call(t, 'GET', `${translationsApiPaths.overview}?${query}`, { token });
+
+  it('counts per language and shows the target beside the source; an English edit marks the translations for review', async () => {
+    const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
+    const text = question!.text;
+    await t.database.db
+      .update(questions)
+      .set({ text: { ...text, en: 'Pick exactly one', sk: 'Pick exactly one' } })
+      .where(eq(questions.id, question!.id));
+
+    const res = await overview('source=de&target=cs');
+    expect(res.status).toBe(200);
+    expect(res.body.counts.map((c: { language: string }) => c.language)).toEqual([
+      'cs',
+      'sk',
+      'de',
+      'hu',
+      'hr',
+      'bg',
+      'sl',
+      'sr',
+      'bs',
+    ]);
+    const unit = res.body.units.find((u: { id: string }) => u.id === units.question);
+    expect(unit).toMatchObject({ source: text.de, target: text.cs, needsReview: true, missing: false, sameAsEnglish: false });
+    const counts = Object.fromEntries(res.body.counts.map((c: { language: string }) => [c.language, c]));
+    expect(counts.cs.needsReview).toBeGreaterThanOrEqual(1);
+    // Slovak changed with the English (to the same words): not for review, but the same as English.
+    expect(counts.sk.sameAsEnglish).toBe(counts.cs.sameAsEnglish + 1);
+    const slovak = (await overview('target=sk')).body.units.find((u: { id: string }) => u.id === units.question);
+    expect(slovak).toMatchObject({
+      source: 'Pick exactly one',
+      target: 'Pick exactly one',
+      sameAsEnglish: true,
+      needsReview: false,
+    });
+  });
+
+  it('is for staff only', async () => {
+    const other = (await activeUser(t)).token;
+    expect((await call(t, 'GET', `${translationsApiPaths.overview}?target=hu`)).status).toBe(401);
+    expect((await overview('target=hu', other)).status).toBe(403);
+  });
+});
