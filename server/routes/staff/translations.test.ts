@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationsApiPaths } from '../../../contract/api/translations';
 import { fixtureTopic } from '../../content/test-support/fixture';
-import { questionOptions, questions, users } from '../../db/schema';
+import { questionOptions, questions, textChanges, users } from '../../db/schema';
 import { translateUnits } from '../../services/translations/test-support/cat-tool';
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -11,6 +11,7 @@ import { translationMessages } from '../../../contract/messages';
 
 let t: TestApp;
 let staff: string;
+let staffEmail: string;
 let topicId: number;
 let units: { question: string; option: string; subTopic: string };
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const user = await activeUser(t);
   await t.database.db.update(users).set({ isStaff: true }).where(eq(users.email, user.email));
   staff = user.token;
+  staffEmail = user.email;
   const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
   const [option] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, question!.id));
   units = {
@@ -154,6 +156,28 @@ describe('given a reviewer comparing two languages', () => {
       sameAsEnglish: true,
       needsReview: false,
     });
+  });
+
+  it('records the staff member who saved in the question editor, and the editor shows the translations to review', async () => {
+    const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
+    const path = `/api/question/${question!.id}`;
+    const got = (await call(t, 'GET', path, { token: staff })).body;
+    const saved = await call(t, 'PUT', path, {
+      token: staff,
+      body: { ...got, text_en: 'Pick one answer', text_hu: 'Válasszon' },
+    });
+    expect(saved.status).toBe(200);
+
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, staffEmail));
+    const history = await t.database.db.select().from(textChanges).where(eq(textChanges.unitId, units.question));
+    const english = history.filter((change) => change.language === 'en').at(-1);
+    expect(english).toMatchObject({ newValue: 'Pick one answer', source: 'editor', changedBy: me!.id });
+    const again = (await call(t, 'GET', path, { token: staff })).body;
+    // Hungarian changed with the English; the others stayed and are marked.
+    expect(again.needs_review).toEqual(expect.arrayContaining(['cs', 'de', 'bg']));
+    expect(again.needs_review).not.toContain('hu');
+    expect(again.needs_review).not.toContain('en');
+    expect(again.grades).toEqual([]);
   });
 
   it('is for staff only', async () => {
