@@ -36,6 +36,19 @@ async function hungarianQuestions(token: string, topic: number): Promise<Array<{
   return (await res.json()).questions;
 }
 
+/** With TRANSLATION_SCREENSHOTS=1 the journey also takes docs/translations.md's pictures (at most 900 px tall). */
+async function picture(page: Page, name: string, selector: string) {
+  if (!process.env.TRANSLATION_SCREENSHOTS) return;
+  const box = (await page.locator(selector).boundingBox())!;
+  // The box is in the window's coordinates; a full-page clip is in the page's.
+  const scrolled = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, '../../docs/images', `${name}.png`),
+    fullPage: true,
+    clip: { x: box.x + scrolled.x, y: box.y + scrolled.y, width: box.width, height: Math.min(box.height, 900) },
+  });
+}
+
 /** Nothing runs past the window's right edge. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -57,6 +70,9 @@ describe('a translator’s file through the Translations page', () => {
     await page.getByRole('button', { name: /^Staff/ }).click();
     await page.getByRole('menuitem', { name: en.PAGES.TRANSLATIONS }).click();
     await page.getByRole('heading', { level: 1, name: en.PAGES.TRANSLATIONS }).waitFor();
+    // A settled page for axe: the menu gone (not fading out), the reviewer's counts loaded.
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: words.COUNTS_CAPTION }).waitFor();
     expect(await axeInPage(page)).toEqual([]);
 
     await page.getByRole('combobox', { name: words.LANGUAGE }).selectOption('hu');
@@ -65,6 +81,7 @@ describe('a translator’s file through the Translations page', () => {
       page.getByRole('button', { name: words.DOWNLOAD }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('questionnaire-hu.xlf');
+    await picture(page, 'translations-export', 'section[aria-labelledby="page-title"]');
     const exported = await fs.readFile((await download.path())!, 'utf8');
 
     // Three questions of the first topic, edited in the file as a CAT tool would.
@@ -88,6 +105,7 @@ describe('a translator’s file through the Translations page', () => {
     await expect.poll(() => status.textContent()).toMatch(/^Changed: 3\. Unchanged: \d+\. Refused: 0\.$/);
     const changes = page.getByRole('table', { name: words.CHANGED_CAPTION });
     expect(await changes.locator('tbody tr').count()).toBe(3);
+    await picture(page, 'translations-preview', 'section[aria-labelledby="translations-import"]');
     for (const text of Object.values(edits)) await changes.getByRole('cell', { name: text, exact: true }).waitFor();
     expect(await axeInPage(page)).toEqual([]);
 
@@ -107,6 +125,9 @@ describe('a translator’s file through the Translations page', () => {
     await page.getByRole('button', { name: words.APPLY }).click();
     await expect.poll(() => status.textContent()).toBe(words.APPLIED.replace('{{count}}', '3'));
     expect(await axeInPage(page)).toEqual([]);
+
+    await page.getByRole('combobox', { name: words.REVIEW_SOURCE }).selectOption('de');
+    await picture(page, 'translations-review', 'section[aria-labelledby="translations-review"]');
 
     const after = await hungarianQuestions(token, topics[0].id);
     expect(after.slice(0, 3).map((q) => q.text)).toEqual(Object.values(edits));

@@ -40,13 +40,10 @@ function Place({ entry }: { entry: PreviewEntryWire }) {
 /** What an import would do: the changed texts with their old and new values, the refused ones with the reason. */
 export function TranslationPreview({ preview }: { preview: ImportPreviewWire }) {
   const { t } = useTranslation();
-  const summary = usePreviewSummary();
+  // The counts are in the live region above (translation-import-section.tsx), not said twice.
   return (
     <div className="mt-6">
       <h3 className="font-heading text-xl font-bold">{t('TRANSLATIONS.PREVIEW')}</h3>
-      <p className="mt-2 text-lg font-bold" data-testid="translation-summary">
-        {summary(preview)}
-      </p>
       {preview.changed.length ? (
         <StaffTable
           caption={t('TRANSLATIONS.CHANGED_CAPTION')}
