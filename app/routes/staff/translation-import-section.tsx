@@ -25,7 +25,12 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
   const [previewCall, previewing] = usePreviewTranslationImportMutation();
   const [applyCall, applying] = useApplyTranslationImportMutation();
 
-  const refused = (error: unknown) => setOutcome({ kind: 'alert', text: t(toApiFailure(error).messageKey) });
+  const refused = (error: unknown) => {
+    const failure = toApiFailure(error);
+    // A file the API's rules refuse (too large) is named at the file field too.
+    if (failure.fieldErrors.file) setFileError(failure.fieldErrors.file);
+    setOutcome({ kind: 'alert', text: t(failure.messageKey) });
+  };
 
   async function check(event: FormEvent) {
     event.preventDefault();
@@ -35,6 +40,7 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
       setFileError('VALIDATION.REQUIRED');
       return;
     }
+    setFileError(undefined);
     const text = await file.text();
     try {
       const preview = await previewCall({ file: text, language }).unwrap();

@@ -164,9 +164,17 @@ describe('the Translations page', () => {
     await waitFor(() => expect(alert.textContent).toBe(inWords(translationMessages['wrong-language'])));
     expect(await axeViolations(container)).toEqual([]);
 
+    previewAnswer = {
+      status: 400,
+      body: { ...translationMessages.broken, errors: { file: 'VALIDATION.FILE_TOO_LARGE' } },
+    } as never;
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await screen.findByText('The file is too large (at most 4 MB of text)', { exact: false });
+
     previewAnswer = { status: 200, body: preview } as never;
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     await user.click(await screen.findByRole('button', { name: 'Apply the changes' }));
+    expect(screen.queryByText('The file is too large', { exact: false })).toBeNull();
     await waitFor(() => expect(alert.textContent).toBe(inWords(translationMessages.previewOutdated)));
     expect(screen.queryByRole('button', { name: 'Apply the changes' })).toBeNull();
   });
