@@ -64,6 +64,10 @@ describe('a translator’s file through the Translations page', () => {
     await page.getByLabel(en.ACCOUNT.FIELDS.PASSWORD, { exact: true }).fill(staffPassword);
     await page.getByRole('button', { name: en.LOGIN.SUBMIT, exact: true }).click();
     await page.waitForURL(`${server.url}/`);
+    // axe must not meet the login's message while it fades out (half transparent, so low contrast).
+    const loggedIn = page.locator('button[data-phase]', { hasText: en.SNACKBAR.LOGIN });
+    await loggedIn.waitFor();
+    await loggedIn.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   it('exports Hungarian XLIFF, previews three edited units, applies them on confirmation', async () => {
