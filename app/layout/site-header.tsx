@@ -86,6 +86,12 @@ export function SiteHeader({ variant }: { variant: Tool }) {
       ? [
           { id: 'export', label: t('PAGES.EXPORT'), href: pages.export, current: pathname === pages.export },
           { id: 'padmin', label: t('PAGES.PADMIN'), href: pages.admin, current: pathname === pages.admin },
+          {
+            id: 'translations',
+            label: t('PAGES.TRANSLATIONS'),
+            href: pages.translations,
+            current: pathname === pages.translations,
+          },
         ]
       : []),
   ];
@@ -143,6 +149,7 @@ export function SiteHeader({ variant }: { variant: Tool }) {
                 surveys={{ href: pages.history }}
                 csvExport={{ href: pages.export }}
                 adminPanel={{ href: pages.admin }}
+                translations={{ href: pages.translations }}
                 logout={{ onSelect: logout }}
                 renderLink={renderRouterLink}
                 defaultOpen={openFirst === 'user'}

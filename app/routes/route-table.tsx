@@ -23,6 +23,7 @@ const HistoryPage = lazy(() => import('./results/history-page').then((m) => ({ d
 const AdminPage = lazy(() => import('./staff/admin-page').then((m) => ({ default: m.AdminPage })));
 const QuestionEditorPage = lazy(() => import('./staff/question-editor-page').then((m) => ({ default: m.QuestionEditorPage })));
 const ExportPage = lazy(() => import('./staff/export-page').then((m) => ({ default: m.ExportPage })));
+const TranslationsPage = lazy(() => import('./staff/translations-page').then((m) => ({ default: m.TranslationsPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const TestingPage = lazy(() => import('./testing-page').then((m) => ({ default: m.TestingPage })));
 
@@ -80,6 +81,7 @@ export const pageRoutes: RouteObject[] = [
   guarded(pages.export, 'staff', pages.login, <ExportPage />),
   guarded(pages.admin, 'staff', homePath('general'), <AdminPage />),
   guarded(pages.questionEditor, 'staff', homePath('general'), <QuestionEditorPage />),
+  guarded(pages.translations, 'staff', homePath('general'), <TranslationsPage />),
   { path: pages.testing, element: <TestingPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -16,6 +16,7 @@ export const pages = {
   export: '/export',
   admin: '/padmin',
   questionEditor: '/padmin/new',
+  translations: '/padmin/translations',
   testing: '/testing',
 } as const;
 

@@ -151,6 +151,9 @@ const choiceOut = z.object({
   correct_option: z.number().int().optional(),
 });
 
+/** The languages whose translation of a text went stale: its English changed after it was made (issue 24). */
+const reviewLanguages = z.array(z.enum(languageCodes));
+
 /** GET /api/question/{id}: the admin form of a question, in the shape create and update take. */
 export const staffQuestionSchema = z.object({
   id: z.number().int(),
@@ -161,10 +164,11 @@ export const staffQuestionSchema = z.object({
   evaluated: z.boolean(),
   order: z.number().int(),
   can_be_none: z.boolean(),
-  grades: z.array(z.object({ id: z.number().int(), point: z.number().int(), ...textOut })),
+  grades: z.array(z.object({ id: z.number().int(), point: z.number().int(), ...textOut, needs_review: reviewLanguages })),
   options: z.array(choiceOut),
   items: z.array(choiceOut),
   rows: z.array(choiceOut),
+  needs_review: reviewLanguages,
 }) as unknown as z.ZodType<StaffQuestion>;
 export type StaffChoice = TextFields & { id: number; correct?: boolean; correct_option?: number };
 export type StaffQuestion = TextFields & {
@@ -175,10 +179,12 @@ export type StaffQuestion = TextFields & {
   evaluated: boolean;
   order: number;
   can_be_none: boolean;
-  grades: (TextFields & { id: number; point: number })[];
+  grades: (TextFields & { id: number; point: number; needs_review: LanguageCode[] })[];
   options: StaffChoice[];
   items: StaffChoice[];
   rows: StaffChoice[];
+  /** Languages of the question's text that need review. */
+  needs_review: LanguageCode[];
 };
 
 export const savedQuestionSchema = z.object({ id: z.number().int(), message: z.string() });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { languageCodes } from '../languages';
 
 /** The Translations page of the admin panel (issue 24): export, preview an import, confirm it. */
 export const translationsApiPaths = {
   export: '/api/staff/translations/export',
   preview: '/api/staff/translations/preview',
   apply: '/api/staff/translations/apply',
+  overview: '/api/staff/translations/overview',
 } as const;
 
 export const targetLanguageSchema = z.enum(['cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']);
@@ -72,3 +74,38 @@ export const importPreviewSchema = z.object({
   digest: z.string(),
 });
 export type ImportPreviewWire = z.infer<typeof importPreviewSchema>;
+
+/** The reviewer's view: two languages side by side, and what needs attention in each language. */
+export const translationsOverviewQuerySchema = z.object({
+  texts: z.enum(translationTexts).default('questionnaire'),
+  source: z.enum(languageCodes).default('en'),
+  target: targetLanguageSchema,
+});
+
+export const languageCountsSchema = z.object({
+  language: targetLanguageSchema,
+  total: z.number().int(),
+  missing: z.number().int(),
+  sameAsEnglish: z.number().int(),
+  needsReview: z.number().int(),
+});
+export type LanguageCountsWire = z.infer<typeof languageCountsSchema>;
+
+export const overviewUnitSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  where: z.string(),
+  /** The text in the source language; absent when that language has none. */
+  source: z.string().optional(),
+  target: z.string().optional(),
+  missing: z.boolean(),
+  sameAsEnglish: z.boolean(),
+  needsReview: z.boolean(),
+});
+export type OverviewUnitWire = z.infer<typeof overviewUnitSchema>;
+
+export const translationsOverviewSchema = z.object({
+  counts: z.array(languageCountsSchema),
+  units: z.array(overviewUnitSchema),
+});
+export type TranslationsOverviewWire = z.infer<typeof translationsOverviewSchema>;

@@ -27,6 +27,7 @@ export const userMenuExamples = {
     surveys: { href: '#history' },
     csvExport: { href: '#export' },
     adminPanel: { href: '#padmin' },
+    translations: { href: '#translations' },
     logout: { onSelect: noop },
     defaultOpen: true,
   },

@@ -60,10 +60,17 @@ describe('UserMenu', () => {
   });
 
   describe('given a staff member', () => {
-    it('also offers CSV Export and Admin Panel', async () => {
+    it('also offers CSV Export, Admin Panel and Translations', async () => {
       render(<UserMenu {...userMenuExamples.staffOpen} />);
       const items = await screen.findAllByRole('menuitem');
-      expect(items.map((i) => i.textContent)).toEqual(['Details', 'Surveys', 'CSV Export', 'Admin Panel', 'Log out']);
+      expect(items.map((i) => i.textContent)).toEqual([
+        'Details',
+        'Surveys',
+        'CSV Export',
+        'Admin Panel',
+        'Translations',
+        'Log out',
+      ]);
     });
 
     it('hides the staff items from a user even if they are passed', async () => {

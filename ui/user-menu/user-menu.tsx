@@ -15,10 +15,11 @@ export interface UserMenuProps {
   details: UserMenuAction;
   surveys: UserMenuAction;
   logout: UserMenuAction;
-  /** Staff see CSV Export and Admin Panel. */
+  /** Staff see CSV Export, Admin Panel and Translations. */
   isStaff?: boolean;
   csvExport?: UserMenuAction;
   adminPanel?: UserMenuAction;
+  translations?: UserMenuAction;
   renderLink?: LinkRenderer;
   /** Start open (stories and tests of the open state). */
   defaultOpen?: boolean;
@@ -67,6 +68,7 @@ export function UserMenu({
   isStaff,
   csvExport,
   adminPanel,
+  translations,
   renderLink,
   defaultOpen,
   className,
@@ -106,6 +108,9 @@ export function UserMenu({
           ) : null}
           {isStaff && adminPanel ? (
             <Item action={adminPanel} label={t('PAGES.PADMIN')} renderLink={render} onNavigate={onNavigate} />
+          ) : null}
+          {isStaff && translations ? (
+            <Item action={translations} label={t('PAGES.TRANSLATIONS')} renderLink={render} onNavigate={onNavigate} />
           ) : null}
           <Menu.Separator className="my-1 h-0.5 bg-border" />
           <Item action={logout} label={t('NAV.LOGOUT')} renderLink={render} onNavigate={onNavigate} />

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/setup/axe';
 import { stubApi } from '../../../tests/setup/fake-api';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
+import { catchSavedFiles } from '../../../tests/setup/saved-downloads';
 import { staffState } from '../../../tests/setup/staff-state';
 import { ExportPage } from './export-page';
 
@@ -14,17 +15,11 @@ const topicList = [
   { id: 8, pk: 8, name: 'Time for family', wlb: true },
 ];
 
-const savedFiles: string[] = [];
+let savedFiles: string[] = [];
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'tok-staff');
-  savedFiles.length = 0;
-  // jsdom has no object URLs; the saved file's name is what the page decides.
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    savedFiles.push(this.download);
-  });
+  savedFiles = catchSavedFiles();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -140,6 +140,59 @@ describe('the question editor in update mode', () => {
   });
 });
 
+describe('the question editor with translations to review', () => {
+  it('marks the fields of a language whose translation went stale after an English edit', async () => {
+    const grade = (id: number, en: string) => ({
+      id,
+      point: id - 1,
+      ...Object.fromEntries(['en', 'cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs'].map((l) => [`text_${l}`, `${en} ${l}`])),
+      text_en: en,
+    });
+    stubApi({
+      'GET /api/survey/topic/3/subtopics': { body: subTopics },
+      'GET /api/question/5': {
+        body: {
+          ...grade(0, 'Changed English'),
+          id: 5,
+          type: 'SCL',
+          sub_topic: 12,
+          topic: 3,
+          evaluated: true,
+          order: 0,
+          can_be_none: false,
+          grades: [
+            { ...grade(1, 'Low'), needs_review: ['hu'] },
+            { ...grade(2, 'High'), needs_review: [] },
+          ],
+          options: [],
+          items: [],
+          rows: [],
+          needs_review: ['hu', 'de'],
+        },
+      },
+    });
+    const { user, container } = renderWithProviders(<QuestionEditorPage />, {
+      route: '/padmin/new?question=5&topic=3&subtopic=12',
+      path: '/padmin/new',
+      preloadedState: staffState,
+    });
+    await screen.findByDisplayValue('Changed English');
+    const picker = screen.getByRole('combobox', { name: 'Language of the texts' });
+    expect(screen.getByRole('option', { name: /^HUN – Magyar/ }).textContent).toContain('(needs review)');
+    expect(screen.getByRole('option', { name: /^CZE/ }).textContent).not.toContain('needs review');
+    const hint = 'Needs review: the English text changed after this translation was made.';
+    expect(screen.queryByText(hint)).toBeNull();
+
+    await user.selectOptions(picker, 'hu');
+    const described = screen.getByRole('textbox', { name: 'Question text (HUN)' }).getAttribute('aria-describedby');
+    expect(document.getElementById(described!)?.textContent).toBe(hint);
+    expect(screen.getAllByText(hint)).toHaveLength(2);
+    await user.selectOptions(picker, 'de');
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
 describe('the admin panel and the export page', () => {
   it('lists sub-topics and questions of the chosen topic, with no axe violations', async () => {
     stubApi({

@@ -110,6 +110,12 @@ export function QuestionEditorPage() {
     if (submitted) setErrors(check(next));
   };
   const key = `text_${language}` as const;
+  // Translations whose English changed after they were made (issue 24): a marker by the language's fields.
+  const staleText = existing.data?.needs_review ?? [];
+  const staleGrades = new Map(existing.data?.grades.map((g) => [g.id, g.needs_review ?? []]));
+  const toReview = new Set([...staleText, ...[...staleGrades.values()].flat()]);
+  const reviewHint = (stale: readonly LanguageCode[] | undefined) =>
+    stale?.includes(language) ? t('STAFF.NEEDS_REVIEW_HINT') : undefined;
   const missing = languages.filter(
     (l) => !draft.texts[`text_${l.code}`].trim() || draft.grades.some((g) => !g[`text_${l.code}`].trim()),
   );
@@ -207,6 +213,7 @@ export function QuestionEditorPage() {
               <option key={l.code} value={l.code}>
                 {l.label} – {l.name}
                 {missing.includes(l) ? ` (${t('STAFF.MISSING')})` : ''}
+                {toReview.has(l.code) ? ` (${t('STAFF.NEEDS_REVIEW')})` : ''}
               </option>
             ))}
           </SelectField>
@@ -218,6 +225,7 @@ export function QuestionEditorPage() {
           <TextField
             id={`editor-${key === 'text_en' ? 'text_en' : 'text'}`}
             label={t('STAFF.QUESTION_TEXT', { language: languages.find((l) => l.code === language)?.label })}
+            hint={reviewHint(staleText)}
             error={key === 'text_en' ? errors.text_en : undefined}
             value={draft.texts[key]}
             lang={language}
@@ -237,6 +245,7 @@ export function QuestionEditorPage() {
                   className="grow"
                   id={`editor-grade-${index}`}
                   label={t('STAFF.GRADE', { number: index + 1, point: index })}
+                  hint={reviewHint(grade.id ? staleGrades.get(grade.id) : undefined)}
                   value={grade[key]}
                   lang={language}
                   onChange={(event) =>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../../ui/lib/cn';
 
 /** The cell style of the admin panel's tables. */
 export const staffCell = 'border-b border-border px-3 py-2 text-left align-top';
@@ -10,10 +11,22 @@ export interface StaffColumn {
 }
 
 /** A table of the admin panel: a caption for screen readers, a heading per column, the given rows. */
-export function StaffTable({ caption, columns, children }: { caption: string; columns: StaffColumn[]; children: ReactNode }) {
+export function StaffTable({
+  caption,
+  columns,
+  children,
+  className,
+  captionVisible,
+}: {
+  caption: string;
+  columns: StaffColumn[];
+  children: ReactNode;
+  className?: string;
+  captionVisible?: boolean;
+}) {
   return (
-    <table className="mt-4 w-full border-collapse text-lg">
-      <caption className="sr-only">{caption}</caption>
+    <table className={cn('mt-4 w-full border-collapse text-lg', className)}>
+      <caption className={captionVisible ? 'mb-2 text-left font-heading text-xl font-bold' : 'sr-only'}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (

@@ -151,7 +151,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         response: { 200: savedQuestionSchema, ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => admin.updateQuestion(request.params.id, request.body),
+    async (request) => admin.updateQuestion(request.params.id, request.body, request.auth?.user.id),
   );
   app.delete(
     '/question/:id',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationsApiPaths } from '../../../contract/api/translations';
 import { fixtureTopic } from '../../content/test-support/fixture';
-import { questionOptions, questions, users } from '../../db/schema';
+import { questionOptions, questions, textChanges, users } from '../../db/schema';
 import { translateUnits } from '../../services/translations/test-support/cat-tool';
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -11,6 +11,7 @@ import { translationMessages } from '../../../contract/messages';
 
 let t: TestApp;
 let staff: string;
+let staffEmail: string;
 let topicId: number;
 let units: { question: string; option: string; subTopic: string };
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const user = await activeUser(t);
   await t.database.db.update(users).set({ isStaff: true }).where(eq(users.email, user.email));
   staff = user.token;
+  staffEmail = user.email;
   const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
   const [option] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, question!.id));
   units = {
@@ -114,5 +116,73 @@ describe('given staff translating the questionnaire into Hungarian', () => {
     expect((await call(t, 'POST', translationsApiPaths.preview, { body: { file: 'x' } })).status).toBe(401);
     expect((await call(t, 'POST', translationsApiPaths.preview, { token: other, body: { file: 'x' } })).status).toBe(403);
     expect((await call(t, 'GET', `${translationsApiPaths.export}?language=hu`, { token: other })).status).toBe(403);
+  });
+});
+
+describe('given a reviewer comparing two languages', () => {
+  const overview = (query: string, token = staff) => call(t, 'GET', `${translationsApiPaths.overview}?${query}`, { token });
+
+  it('counts per language and shows the target beside the source; an English edit marks the translations for review', async () => {
+    const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
+    const text = question!.text;
+    await t.database.db
+      .update(questions)
+      .set({ text: { ...text, en: 'Pick exactly one', sk: 'Pick exactly one' } })
+      .where(eq(questions.id, question!.id));
+
+    const res = await overview('source=de&target=cs');
+    expect(res.status).toBe(200);
+    expect(res.body.counts.map((c: { language: string }) => c.language)).toEqual([
+      'cs',
+      'sk',
+      'de',
+      'hu',
+      'hr',
+      'bg',
+      'sl',
+      'sr',
+      'bs',
+    ]);
+    const unit = res.body.units.find((u: { id: string }) => u.id === units.question);
+    expect(unit).toMatchObject({ source: text.de, target: text.cs, needsReview: true, missing: false, sameAsEnglish: false });
+    const counts = Object.fromEntries(res.body.counts.map((c: { language: string }) => [c.language, c]));
+    expect(counts.cs.needsReview).toBeGreaterThanOrEqual(1);
+    // Slovak changed with the English (to the same words): not for review, but the same as English.
+    expect(counts.sk.sameAsEnglish).toBe(counts.cs.sameAsEnglish + 1);
+    const slovak = (await overview('target=sk')).body.units.find((u: { id: string }) => u.id === units.question);
+    expect(slovak).toMatchObject({
+      source: 'Pick exactly one',
+      target: 'Pick exactly one',
+      sameAsEnglish: true,
+      needsReview: false,
+    });
+  });
+
+  it('records the staff member who saved in the question editor, and the editor shows the translations to review', async () => {
+    const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'oca'));
+    const path = `/api/question/${question!.id}`;
+    const got = (await call(t, 'GET', path, { token: staff })).body;
+    const saved = await call(t, 'PUT', path, {
+      token: staff,
+      body: { ...got, text_en: 'Pick one answer', text_hu: 'Válasszon' },
+    });
+    expect(saved.status).toBe(200);
+
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, staffEmail));
+    const history = await t.database.db.select().from(textChanges).where(eq(textChanges.unitId, units.question));
+    const english = history.filter((change) => change.language === 'en').at(-1);
+    expect(english).toMatchObject({ newValue: 'Pick one answer', source: 'editor', changedBy: me!.id });
+    const again = (await call(t, 'GET', path, { token: staff })).body;
+    // Hungarian changed with the English; the others stayed and are marked.
+    expect(again.needs_review).toEqual(expect.arrayContaining(['cs', 'de', 'bg']));
+    expect(again.needs_review).not.toContain('hu');
+    expect(again.needs_review).not.toContain('en');
+    expect(again.grades).toEqual([]);
+  });
+
+  it('is for staff only', async () => {
+    const other = (await activeUser(t)).token;
+    expect((await call(t, 'GET', `${translationsApiPaths.overview}?target=hu`)).status).toBe(401);
+    expect((await overview('target=hu', other)).status).toBe(403);
   });
 });

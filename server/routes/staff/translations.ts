@@ -5,6 +5,8 @@ import {
   translationsApiPaths,
   translationsApplyBodySchema,
   translationsExportQuerySchema,
+  translationsOverviewQuerySchema,
+  translationsOverviewSchema,
   translationsPreviewBodySchema,
 } from '../../../contract/api/translations';
 import { ApiError } from '../../services/api-error';
@@ -58,6 +60,23 @@ export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> 
         .type(file.mediaType)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
+    },
+  );
+  app.get(
+    translationsApiPaths.overview,
+    {
+      onRequest: requireStaff,
+      schema: {
+        operationId: 'translationsOverview',
+        summary: 'Counts per language, and one language beside another for reviewers',
+        tags,
+        querystring: translationsOverviewQuerySchema,
+        response: { 200: translationsOverviewSchema, ...denied, ...failures(400) },
+      },
+    },
+    async (request) => {
+      const { texts, source, target } = request.query;
+      return translations.overview(texts === 'questionnaire' ? 'content' : 'interface', source, target);
     },
   );
   app.post(

@@ -12,7 +12,8 @@ import type {
 import { type LocalizedText, textIn } from '../../../contract/content';
 import { type LanguageCode, languageCodes } from '../../../contract/languages';
 import type { Db } from '../../db/client';
-import { type OptionKind, questionOptions, questions, ratingLevels, subTopics, topics } from '../../db/schema';
+import { type OptionKind, questionOptions, questions, ratingLevels, subTopics, topics, translationStates } from '../../db/schema';
+import { markSource } from '../translations/content-writes';
 import { ApiError } from '../api-error';
 import { staffMessages as m } from '../../../contract/messages';
 import type { Clock } from '../clock';
@@ -140,6 +141,17 @@ export function createContentAdmin({ db, clock }: { db: Db; clock: Clock }) {
     return row;
   }
 
+  /** unit id → the languages whose translation of it needs review. */
+  async function staleLanguages(unitIds: string[]): Promise<Map<string, LanguageCode[]>> {
+    const stale = new Map<string, LanguageCode[]>(unitIds.map((unit) => [unit, []]));
+    const rows = await db
+      .select({ unitId: translationStates.unitId, language: translationStates.language })
+      .from(translationStates)
+      .where(and(inArray(translationStates.unitId, unitIds), eq(translationStates.state, 'needs-review')));
+    for (const row of rows) stale.get(row.unitId)?.push(row.language as LanguageCode);
+    return stale;
+  }
+
   async function findQuestion(id: number) {
     const [row] = await db
       .select({ q: questions, topicId: subTopics.topicId })
@@ -234,6 +246,8 @@ export function createContentAdmin({ db, clock }: { db: Db; clock: Clock }) {
         .orderBy(asc(questionOptions.position), asc(questionOptions.id));
       const ofKind = (kind: OptionKind) => choices.filter((c) => c.kind === kind);
       const options = ofKind('option');
+      const questionUnit = `question.${id}.text`;
+      const stale = await staleLanguages([questionUnit, ...choices.map((c) => `option.${c.id}.text`)]);
       return {
         id: q.id,
         type: q.type,
@@ -243,7 +257,12 @@ export function createContentAdmin({ db, clock }: { db: Db; clock: Clock }) {
         evaluated: q.evaluated,
         order: q.position,
         can_be_none: q.canBeNone,
-        grades: ofKind('grade').map((g, index) => ({ id: g.id, point: g.point ?? index, ...fieldsFromLocalized(g.text) })),
+        grades: ofKind('grade').map((g, index) => ({
+          id: g.id,
+          point: g.point ?? index,
+          ...fieldsFromLocalized(g.text),
+          needs_review: stale.get(`option.${g.id}.text`) ?? [],
+        })),
         options: options.map((o) => ({
           id: o.id,
           ...fieldsFromLocalized(o.text),
@@ -260,6 +279,7 @@ export function createContentAdmin({ db, clock }: { db: Db; clock: Clock }) {
             options.findIndex((o) => o.id === r.correctOptionId),
           ),
         })),
+        needs_review: stale.get(questionUnit) ?? [],
       };
     },
 
@@ -288,12 +308,14 @@ export function createContentAdmin({ db, clock }: { db: Db; clock: Clock }) {
      * place (an SCL grade's point is its index); new ones are added, missing ones hidden with `deleted_at`.
      * The type of a question never changes: past answers are in its shape.
      */
-    async updateQuestion(id: number, input: QuestionInputData): Promise<{ id: number; message: string }> {
+    async updateQuestion(id: number, input: QuestionInputData, actor?: number): Promise<{ id: number; message: string }> {
       const { q } = await findQuestion(id);
       if (q.type !== input.type) throw new ApiError(400, m.typeFixed);
       await findSubTopic(input.sub_topic);
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // The history's triggers read who saved (0008_translation_history.sql).
+        await markSource(tx, 'editor', actor);
         await tx
           .update(questions)
           .set({

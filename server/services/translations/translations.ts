@@ -4,9 +4,13 @@ import { markReviewed, markSource, writeUnitText } from './content-writes';
 import { readCsv, writeCsv } from './csv-files';
 import { FileRefusal, type ImportedFile } from './imported-file';
 import { readInterfaceUnits, writeInterfaceTexts } from './interface-units';
+import { type Overview, reviewOverview } from './overview';
 import { type ImportPreview, previewImport } from './preview';
+import { type LanguageCode, languageCodes } from '../../../contract/languages';
 import type { TargetLanguage, UnitKind, UnitSet } from './units';
 import { readXliff, writeXliff } from './xliff-files';
+
+const targets = languageCodes.filter((code): code is TargetLanguage => code !== 'en');
 
 export type ExportFormat = 'xliff-2.0' | 'xliff-1.2' | 'csv';
 
@@ -52,6 +56,12 @@ export function createTranslations({ db: givenDb, localesDir }: { db: Db | undef
     },
 
     preview,
+
+    /** Counts per language, and one language's texts beside another's, for reviewers. */
+    async overview(kind: UnitKind, source: LanguageCode, target: TargetLanguage): Promise<Overview> {
+      const sets = await Promise.all(targets.map((language) => unitsOf(kind, language)));
+      return reviewOverview(sets, source, target);
+    },
 
     /** Applies a previewed content import in one transaction, if the texts still give the same preview. */
     async applyContent(text: string, digest: string, actor: number | undefined): Promise<ImportPreview> {

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ImportPreviewWire,
+  type OverviewUnitWire,
+  type TargetLanguageCode,
+  type TranslationsOverviewWire,
+  targetLanguageSchema,
+} from '../../../contract/api/translations';
+import { translationMessages } from '../../../contract/messages';
+import en from '../../../locales/en/translation.json';
+import { axeViolations } from '../../../tests/setup/axe';
+import { stubApi } from '../../../tests/setup/fake-api';
+import { renderWithProviders } from '../../../tests/setup/render-with-providers';
+import { catchSavedFiles } from '../../../tests/setup/saved-downloads';
+import { staffState } from '../../../tests/setup/staff-state';
+import { TranslationsPage } from './translations-page';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/** The sentence the page shows for a server message: its English translation. */
+const inWords = (message: { en: string }) => (en['BACKEND-RESPONSES'] as Record<string, string>)[message.en];
+
+const xliff = '<?xml version="1.0"?><xliff version="2.0" srcLang="en" trgLang="hu"/>';
+const preview: ImportPreviewWire = {
+  kind: 'content',
+  language: 'hu',
+  format: 'xliff-2.0',
+  changed: [
+    {
+      id: 'question.5.text',
+      key: 'question.5.text',
+      where: 'Digital skills › Question 5',
+      source: 'I use e-mail',
+      before: 'E-mailt használok',
+      after: 'Használok e-mailt',
+      reviewed: true,
+    },
+  ],
+  unchanged: 40,
+  refused: [
+    {
+      id: 'option.9.text',
+      key: 'option.9.text',
+      where: 'Digital skills › Question 5 › option 2',
+      source: 'Never',
+      after: '<script>alert(1)</script>',
+      reviewed: false,
+      reason: 'script',
+    },
+  ],
+  digest: 'a'.repeat(32),
+};
+
+const count = (language: TargetLanguageCode, needsReview: number) => ({
+  language,
+  total: 3,
+  missing: 1,
+  sameAsEnglish: 1,
+  needsReview,
+});
+const unit = (n: number, fields: Partial<OverviewUnitWire>): OverviewUnitWire => ({
+  id: `question.${n}.text`,
+  key: `question.${n}.text`,
+  where: `Question ${n}`,
+  missing: false,
+  sameAsEnglish: false,
+  needsReview: false,
+  ...fields,
+});
+const overview: TranslationsOverviewWire = {
+  counts: targetLanguageSchema.options.map((l) => count(l, l === 'hu' ? 1 : 0)),
+  units: [
+    unit(1, { source: 'I use e-mail', target: 'E-mailt használok', needsReview: true }),
+    unit(2, { source: 'SMS', target: 'SMS', sameAsEnglish: true }),
+    unit(3, { source: 'Never', missing: true }),
+  ],
+};
+const overviewRoute = { 'GET /api/staff/translations/overview': { body: overview } };
+
+let savedFiles: string[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok-staff');
+  savedFiles = catchSavedFiles();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const render = () => renderWithProviders(<TranslationsPage />, { route: '/padmin/translations', preloadedState: staffState });
+const upload = (user: ReturnType<typeof render>['user'], text: string, name = 'questionnaire-hu.xlf') =>
+  user.upload(screen.getByLabelText('Translated file (XLIFF or CSV)'), new File([text], name, { type: 'application/xliff+xml' }));
+
+describe('the Translations page', () => {
+  it('downloads the chosen language and format', async () => {
+    const api = stubApi({ ...overviewRoute, 'GET /api/staff/translations/export': { body: 'file' } });
+    const { user } = render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'File format' }), 'csv');
+    await user.click(screen.getByRole('button', { name: 'Download the file' }));
+    await waitFor(() => expect(savedFiles).toEqual(['questionnaire-hu.csv']));
+    const query = api.callsTo('GET', '/api/staff/translations/export')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ language: 'hu', format: 'csv', texts: 'questionnaire' });
+  });
+
+  it('previews a file, applies nothing before the confirmation, then applies exactly the preview', async () => {
+    const api = stubApi({
+      ...overviewRoute,
+      'POST /api/staff/translations/preview': { body: preview },
+      'POST /api/staff/translations/apply': { body: preview },
+    });
+    const { user, container } = render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
+    await upload(user, xliff);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+
+    const status = screen.getByTestId('translation-status');
+    expect(status.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(status.textContent).toBe('Changed: 1. Unchanged: 40. Refused: 1.'));
+    expect(api.callsTo('POST', '/api/staff/translations/preview')[0]!.body).toEqual({ file: xliff, language: 'hu' });
+    const changes = screen.getByRole('table', { name: 'Texts the import changes' });
+    const [heading, row] = within(changes).getAllByRole('row');
+    expect(
+      within(heading!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Where it appears', 'Current text', 'New text']);
+    expect(within(row!).getByRole('rowheader').textContent).toContain('Digital skills › Question 5');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['E-mailt használok', 'Használok e-mailtMarked as reviewed']);
+    const refused = screen.getByRole('table', { name: 'Refused texts' });
+    expect(within(refused).getByText('The translation contains a script.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/staff/translations/apply')).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Apply the changes' }));
+    await waitFor(() => expect(status.textContent).toBe('The changes have been applied. Texts changed: 1.'));
+    expect(api.callsTo('POST', '/api/staff/translations/apply')[0]!.body).toEqual({ file: xliff, digest: preview.digest });
+    expect(screen.queryByRole('table', { name: 'Texts the import changes' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says in words why a file or a confirmation is refused', async () => {
+    const failure = (message: { en: string; cz: string }) => ({ status: 400, body: message });
+    let previewAnswer = failure(translationMessages['wrong-language']);
+    stubApi({
+      ...overviewRoute,
+      'POST /api/staff/translations/preview': () => previewAnswer,
+      'POST /api/staff/translations/apply': { status: 409, body: translationMessages.previewOutdated },
+    });
+    const { user, container } = render();
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(screen.getByText('This field is required', { exact: false })).toBeTruthy();
+
+    await upload(user, xliff);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    const alert = screen.getByTestId('translation-alert');
+    expect(alert.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(alert.textContent).toBe(inWords(translationMessages['wrong-language'])));
+    expect(await axeViolations(container)).toEqual([]);
+
+    previewAnswer = {
+      status: 400,
+      body: { ...translationMessages.broken, errors: { file: 'VALIDATION.FILE_TOO_LARGE' } },
+    } as never;
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await screen.findByText('The file is too large (at most 4 MB of text)', { exact: false });
+
+    previewAnswer = { status: 200, body: preview } as never;
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply the changes' }));
+    expect(screen.queryByText('The file is too large', { exact: false })).toBeNull();
+    await waitFor(() => expect(alert.textContent).toBe(inWords(translationMessages.previewOutdated)));
+    expect(screen.queryByRole('button', { name: 'Apply the changes' })).toBeNull();
+  });
+
+  it('shows the chosen language beside another one, with counts per language, filtered to what needs attention', async () => {
+    const api = stubApi(overviewRoute);
+    const { user, container } = render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with' }), 'de');
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/overview').at(-1)!.query)).toEqual({
+        source: 'de',
+        target: 'hu',
+      }),
+    );
+    const counts = await screen.findByRole('table', { name: 'What needs attention, per language' });
+    const hungarian = within(counts).getByRole('row', { name: /HUN – Magyar/ });
+    expect(
+      within(hungarian)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '1', '1']);
+
+    const texts = screen.getByRole('table', { name: 'DEU – Deutsch beside HUN – Magyar' });
+    expect(within(texts).getAllByRole('row')).toHaveLength(4);
+    const filter = screen.getByRole('combobox', { name: 'Show' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All texts (3)', 'Missing (1)', 'Same as English (1)', 'Needs review (1)']);
+    await user.selectOptions(filter, 'needsReview');
+    expect(screen.getByTestId('review-shown').textContent).toBe('Texts shown: 1');
+    const [, row] = within(texts).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['I use e-mail', 'E-mailt használokNeeds review']);
+    await user.selectOptions(filter, 'missing');
+    expect(within(texts).getAllByRole('row')[1]!.textContent).toBe('Question 3Nevermissing');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ImportPreviewWire, TargetLanguageCode, TranslationsOverviewWire } from '../../contract/api/translations';
+import type { LanguageCode } from '../../contract/languages';
+import { translationsApiPaths } from '../../contract/api/translations';
+import { api } from './api';
+
+/** The client's base URL already ends in /api. */
+const under = (path: string) => path.replace(/^\/api/, '');
+
+/** The Translations page's calls (issue 24); the export is a download (routes/staff/download.ts). */
+export const translationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    translationsOverview: build.query<TranslationsOverviewWire, { source: LanguageCode; target: TargetLanguageCode }>({
+      query: (params) => ({ url: under(translationsApiPaths.overview), params }),
+      providesTags: ['Admin'],
+    }),
+    previewTranslationImport: build.mutation<ImportPreviewWire, { file: string; language: TargetLanguageCode }>({
+      query: (body) => ({ url: under(translationsApiPaths.preview), method: 'POST', body }),
+    }),
+    applyTranslationImport: build.mutation<ImportPreviewWire, { file: string; digest: string }>({
+      query: (body) => ({ url: under(translationsApiPaths.apply), method: 'POST', body }),
+      invalidatesTags: ['Admin', 'Topics'],
+    }),
+  }),
+});
+
+export const { useTranslationsOverviewQuery, usePreviewTranslationImportMutation, useApplyTranslationImportMutation } =
+  translationsApi;
