@@ -3,10 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TopicsResponse } from '../../contract/api/survey';
+import type { AttemptSummary, TopicsResponse } from '../../contract/api/survey';
 import { appReady, chromiumArgs, chromiumPath } from '../support/browser';
 import { withRealApp } from '../support/real-app';
-import { api, registeredUser, translate, userContext, watchProblems } from '../support/survey-journey';
+import {
+  answerByMouse,
+  api,
+  draftIn,
+  progressOf,
+  registeredUser,
+  translate,
+  userContext,
+  watchProblems,
+} from '../support/survey-journey';
 
 const app = withRealApp();
 const en = translate('en');
@@ -58,9 +67,10 @@ describe('installable, and open offline after one visit (issue 22)', () => {
     let page: Page;
     let problems: string[];
     let topicName: string;
+    let token: string;
 
     beforeAll(async () => {
-      const token = await registeredUser(app.server, `offline.${Date.now()}@example.org`);
+      token = await registeredUser(app.server, `offline.${Date.now()}@example.org`);
       const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
       topicName = topics.data.topics[0]?.name ?? '';
       context = await userContext(app.browser, token, 'en');
@@ -93,6 +103,46 @@ describe('installable, and open offline after one visit (issue 22)', () => {
       } finally {
         await context.setOffline(false);
       }
+      expect(problems).toEqual([]);
+    });
+
+    it('continues a started questionnaire offline from the draft, keeps the completion and sends it once online', async () => {
+      const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      const topic = topics.data.topics.find((t) => t.name === topicName);
+      if (!topic) throw new Error('no topic');
+      await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
+      await page.getByRole('heading', { level: 1, name: topicName }).waitFor();
+      await answerByMouse(page, en);
+      await expect.poll(async () => (await draftIn(page, topic.id))?.synced, { timeout: 10_000 }).toBe(true);
+      const { total } = await progressOf(page);
+
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: topicName }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: en('SURVEY.STATUS_OFFLINE') })
+          .waitFor();
+        expect((await progressOf(page)).answered).toBe(1);
+        for (let answered = 1; answered < total; answered++) {
+          await page.getByRole('button', { name: /^Next$/ }).click();
+          await answerByMouse(page, en);
+          await expect.poll(async () => (await progressOf(page)).answered).toBe(answered + 1);
+        }
+        await page.getByRole('button', { name: en('SURVEY.COMPLETE') }).click();
+        await page.getByText(en('OFFLINE.KEPT')).waitFor();
+        expect(await draftIn(page, topic.id)).toMatchObject({ synced: false, complete: true });
+      } finally {
+        await context.setOffline(false);
+      }
+      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      expect(await draftIn(page, topic.id)).toBeNull();
+      const after = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      const done = after.data.survey_attempts.filter((a: AttemptSummary) => a.topic === topic.id && a.completed);
+      expect(done).toHaveLength(1);
+      await page.goto(`${app.server.url}/result?id=${done[0]?.id}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
       expect(problems).toEqual([]);
     });
 
