@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary, TopicsResponse } from '../../contract/api/survey';
+import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
 import { appReady, chromiumArgs, chromiumPath } from '../support/browser';
 import { withRealApp } from '../support/real-app';
 import {
@@ -149,10 +150,18 @@ describe('installable, and open offline after one visit (issue 22)', () => {
     it('logout removes the cached topic list and the drafts the server has, and keeps answers not yet sent', async () => {
       await page.goto(`${app.server.url}/`);
       await appReady(page);
-      await page.evaluate(() => {
-        localStorage.setItem('survey-998', JSON.stringify({ synced: true }));
-        localStorage.setItem('survey-999', JSON.stringify({ synced: false }));
+      // Readable drafts (an unreadable one is dropped by whoever reads the drafts, the offline queue included).
+      const kept = (pk: number, synced: boolean) => ({
+        ...sampleSurvey({ topic: { pk, name: 'Kept', wlb: false }, survey_attempt: `kept-attempt-${pk}` }),
+        synced,
       });
+      await page.evaluate(
+        ([synced, unsent]) => {
+          localStorage.setItem('survey-998', JSON.stringify(synced));
+          localStorage.setItem('survey-999', JSON.stringify(unsent));
+        },
+        [kept(998, true), kept(999, false)],
+      );
       expect(await page.evaluate(() => caches.has('user-data'))).toBe(true);
       await page.getByRole('button', { name: /Nováková/ }).click();
       await page.getByRole('menuitem', { name: en('NAV.LOGOUT') }).click();

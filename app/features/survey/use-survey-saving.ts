@@ -89,7 +89,7 @@ export function useSurveySaving(tool: Tool, saver: SaverRef) {
     removeDraft(survey.topic.pk);
     // Replaces the questionnaire's address: Back from the result leads to where the person came from.
     void navigate(resultPath(tool, survey.survey_attempt), { replace: true });
-  }, [send, navigate, tool]);
+  }, [send, navigate, tool, keepQueued]);
 
   return { busy, saveAndExit, complete };
 }
