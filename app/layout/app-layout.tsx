@@ -19,6 +19,10 @@ import { useManifestLink } from '../shared/offline/use-manifest-link';
 
 // Only a visitor with a stored token needs the user loaded, and with it the API code (issue 13).
 const SessionBootstrap = lazy(() => import('../shared/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })));
+// Answers kept while the server could not be reached go out once it can be (issue 22).
+const OfflineQueueRunner = lazy(() =>
+  import('../features/survey/use-offline-queue').then((m) => ({ default: m.OfflineQueueRunner })),
+);
 
 /**
  * A prerendered page arrives inert (scripts/prerender.mjs); once the page inside the boundary this sits in
@@ -68,6 +72,7 @@ export function AppLayout() {
         {hasToken ? (
           <Suspense fallback={null}>
             <SessionBootstrap />
+            <OfflineQueueRunner />
           </Suspense>
         ) : null}
         {/* A new page starts at the top; back and forward return to where the reader was. */}

@@ -3,10 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TopicsResponse } from '../../contract/api/survey';
+import type { AttemptSummary, TopicsResponse } from '../../contract/api/survey';
+import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
 import { appReady, chromiumArgs, chromiumPath } from '../support/browser';
 import { withRealApp } from '../support/real-app';
-import { api, registeredUser, translate, userContext, watchProblems } from '../support/survey-journey';
+import {
+  answerByMouse,
+  api,
+  draftIn,
+  progressOf,
+  registeredUser,
+  translate,
+  userContext,
+  watchProblems,
+} from '../support/survey-journey';
 
 const app = withRealApp();
 const en = translate('en');
@@ -58,9 +68,10 @@ describe('installable, and open offline after one visit (issue 22)', () => {
     let page: Page;
     let problems: string[];
     let topicName: string;
+    let token: string;
 
     beforeAll(async () => {
-      const token = await registeredUser(app.server, `offline.${Date.now()}@example.org`);
+      token = await registeredUser(app.server, `offline.${Date.now()}@example.org`);
       const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
       topicName = topics.data.topics[0]?.name ?? '';
       context = await userContext(app.browser, token, 'en');
@@ -96,13 +107,61 @@ describe('installable, and open offline after one visit (issue 22)', () => {
       expect(problems).toEqual([]);
     });
 
+    it('continues a started questionnaire offline from the draft, keeps the completion and sends it once online', async () => {
+      const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      const topic = topics.data.topics.find((t) => t.name === topicName);
+      if (!topic) throw new Error('no topic');
+      await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
+      await page.getByRole('heading', { level: 1, name: topicName }).waitFor();
+      await answerByMouse(page, en);
+      await expect.poll(async () => (await draftIn(page, topic.id))?.synced, { timeout: 10_000 }).toBe(true);
+      const { total } = await progressOf(page);
+
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: topicName }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: en('SURVEY.STATUS_OFFLINE') })
+          .waitFor();
+        expect((await progressOf(page)).answered).toBe(1);
+        for (let answered = 1; answered < total; answered++) {
+          await page.getByRole('button', { name: /^Next$/ }).click();
+          await answerByMouse(page, en);
+          await expect.poll(async () => (await progressOf(page)).answered).toBe(answered + 1);
+        }
+        await page.getByRole('button', { name: en('SURVEY.COMPLETE') }).click();
+        await page.getByText(en('OFFLINE.KEPT')).waitFor();
+        expect(await draftIn(page, topic.id)).toMatchObject({ synced: false, complete: true });
+      } finally {
+        await context.setOffline(false);
+      }
+      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      expect(await draftIn(page, topic.id)).toBeNull();
+      const after = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      const done = after.data.survey_attempts.filter((a: AttemptSummary) => a.topic === topic.id && a.completed);
+      expect(done).toHaveLength(1);
+      await page.goto(`${app.server.url}/result?id=${done[0]?.id}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(problems).toEqual([]);
+    });
+
     it('logout removes the cached topic list and the drafts the server has, and keeps answers not yet sent', async () => {
       await page.goto(`${app.server.url}/`);
       await appReady(page);
-      await page.evaluate(() => {
-        localStorage.setItem('survey-998', JSON.stringify({ synced: true }));
-        localStorage.setItem('survey-999', JSON.stringify({ synced: false }));
+      // Readable drafts (an unreadable one is dropped by whoever reads the drafts, the offline queue included).
+      const kept = (pk: number, synced: boolean) => ({
+        ...sampleSurvey({ topic: { pk, name: 'Kept', wlb: false }, survey_attempt: `kept-attempt-${pk}` }),
+        synced,
       });
+      await page.evaluate(
+        ([synced, unsent]) => {
+          localStorage.setItem('survey-998', JSON.stringify(synced));
+          localStorage.setItem('survey-999', JSON.stringify(unsent));
+        },
+        [kept(998, true), kept(999, false)],
+      );
       expect(await page.evaluate(() => caches.has('user-data'))).toBe(true);
       await page.getByRole('button', { name: /Nováková/ }).click();
       await page.getByRole('menuitem', { name: en('NAV.LOGOUT') }).click();

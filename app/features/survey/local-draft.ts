@@ -3,9 +3,10 @@ import { draftKeyPrefix } from '../../shared/local-drafts';
 
 /**
  * A survey kept on this device under `survey-{topic id}` (spec sections 3 and 4). `updated_at` is the server's
- * version the draft was last in step with; `synced` is false while it holds answers the server has not got.
+ * version the draft was last in step with; `synced` is false while it holds answers the server has not got;
+ * `complete` marks a completion asked for while the server could not be reached (sent by offline-queue.ts).
  */
-export type LocalDraft = Survey & { synced: boolean };
+export type LocalDraft = Survey & { synced: boolean; complete?: boolean };
 
 export const draftKey = (topicId: number) => `${draftKeyPrefix}${topicId}`;
 
@@ -20,8 +21,8 @@ export function readDraft(topicId: number, storage: Storage = window.localStorag
       storage.removeItem(draftKey(topicId));
       return null;
     }
-    const synced = (parsed as { synced?: unknown }).synced;
-    return { ...survey.data, synced: synced !== false };
+    const { synced, complete } = parsed as { synced?: unknown; complete?: unknown };
+    return { ...survey.data, synced: synced !== false, ...(complete === true ? { complete: true } : {}) };
   } catch {
     storage.removeItem(draftKey(topicId));
     return null;

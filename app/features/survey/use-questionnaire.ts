@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Tool } from '../../../contract/content';
+import { holdTopic } from './offline-queue';
 import type { QuestionnaireState } from './questionnaire-state';
 import type { SaverStatus, SurveySaver } from './survey-saver';
 import { useLanguageRefresh } from './use-language-refresh';
@@ -21,6 +22,8 @@ export function useQuestionnaire(tool: Tool, userId: number) {
   const address = useQuestionAddress();
   const calls = useSurveyCalls();
 
+  // While the page is open its own saver sends this topic; the offline queue leaves it alone.
+  useEffect(() => holdTopic(address.topicId), [address.topicId]);
   useSurveyStart(tool, userId, { saver, setState, setStatus, calls, address });
   const { busy, saveAndExit, complete } = useSurveySaving(tool, saver);
   useLanguageRefresh(state, saver, setState, calls);

@@ -28,12 +28,17 @@ describe('useSurveySaving', () => {
       expect(await screen.findByText('Your answers are saved. You can continue whenever you like.')).toBeInTheDocument();
     });
 
-    it('given the server out of reach, still goes home and says the answers wait on this device', async () => {
-      const { result, router } = renderSaving(fakeSaver({ result: 'unreachable' }));
+    it('given the server out of reach, still goes home, says the answers wait on this device and leaves them queued', async () => {
+      const saver = fakeSaver({ result: 'unreachable' });
+      saver.hasUnsent.mockReturnValue(true);
+      const { result, router } = renderSaving(saver);
       await act(() => result.current.saveAndExit());
       expect(router.state.location.pathname).toBe('/wlb');
-      expect(await screen.findByText(/Your answers are kept on this device/)).toBeInTheDocument();
-      expect(readDraft(7)).not.toBeNull();
+      expect(await screen.findByText(/Every answer is kept on this device/)).toBeInTheDocument();
+      expect(readDraft(7)).toMatchObject({ synced: false });
+      expect(readDraft(7)?.complete).toBeUndefined();
+      // Only the offline queue sends it from now on: the page's saver stops.
+      expect(saver.dispose).toHaveBeenCalled();
     });
 
     it('given a refusal, tells the server’s message and stays', async () => {
@@ -81,11 +86,21 @@ describe('useSurveySaving', () => {
       expect(await screen.findByText('This survey has already been completed.')).toBeInTheDocument();
     });
 
-    it('given a stale or unreachable send, stays with the answers kept', async () => {
+    it('given a stale send, stays with the answers kept', async () => {
       const { result, router } = renderSaving(fakeSaver({ result: 'stale' }));
       await act(() => result.current.complete());
       expect(router.state.location.pathname).toBe('/wlb/questionnaire');
       expect(readDraft(7)).not.toBeNull();
+    });
+
+    it('given the server out of reach, queues the completion with the draft and says the result will follow', async () => {
+      const saver = fakeSaver({ result: 'unreachable' });
+      const { result, router } = renderSaving(saver);
+      await act(() => result.current.complete());
+      expect(router.state.location.pathname).toBe('/wlb/topic-select');
+      expect(await screen.findByText(/your result will be ready as soon as you are online again/)).toBeInTheDocument();
+      expect(readDraft(7)).toMatchObject({ survey_attempt: 'AAAAAAAAAAAAAAAAAAAAAA', complete: true });
+      expect(saver.dispose).toHaveBeenCalled();
     });
   });
 

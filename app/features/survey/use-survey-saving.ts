@@ -4,8 +4,9 @@ import type { Tool } from '../../../contract/content';
 import { homePath, resultPath, topicSelectPath } from '../../shared/paths';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { surveyMessageKeys } from './call-failure';
-import { removeDraft } from './local-draft';
+import { removeDraft, writeDraft } from './local-draft';
 import type { SaverRef } from './questionnaire-state';
+import type { SurveySaver } from './survey-saver';
 
 /** The saver's timers stop when the page goes; answers not sent yet are sent once more on the way out. */
 function useSaverLifetime(saver: SaverRef) {
@@ -53,26 +54,42 @@ export function useSurveySaving(tool: Tool, saver: SaverRef) {
     [busy, saver, snackbar, navigate, tool],
   );
 
+  /**
+   * The server could not be reached: the draft stays on this device, queued (with the completion when asked),
+   * and the offline queue (offline-queue.ts) sends it once the server answers. This page's saver stops, so
+   * only the queue sends it.
+   */
+  const keepQueued = useCallback(
+    (current: SurveySaver, complete: boolean) => {
+      current.dispose();
+      if (saver.current === current) saver.current = null;
+      writeDraft({ ...current.current(), synced: !current.hasUnsent(), ...(complete ? { complete } : {}) });
+      snackbar.info('OFFLINE.KEPT');
+      void navigate(complete ? topicSelectPath(tool) : homePath(tool));
+    },
+    [saver, snackbar, navigate, tool],
+  );
+
   const saveAndExit = useCallback(async () => {
     const sent = await send('save');
     if (sent?.result === 'saved' || sent?.result === 'completed') {
       snackbar.success('SURVEY.SAVED_AND_EXITED');
       void navigate(homePath(tool));
     } else if (sent?.result === 'unreachable') {
-      snackbar.info('SURVEY.EXIT_OFFLINE');
-      void navigate(homePath(tool));
+      keepQueued(sent.saver, false);
     }
-  }, [send, snackbar, navigate, tool]);
+  }, [send, snackbar, navigate, tool, keepQueued]);
 
   const complete = useCallback(async () => {
     const sent = await send('complete');
+    if (sent?.result === 'unreachable') keepQueued(sent.saver, true);
     if (sent?.result !== 'completed') return;
     const survey = sent.saver.current();
     sent.saver.dispose();
     removeDraft(survey.topic.pk);
     // Replaces the questionnaire's address: Back from the result leads to where the person came from.
     void navigate(resultPath(tool, survey.survey_attempt), { replace: true });
-  }, [send, navigate, tool]);
+  }, [send, navigate, tool, keepQueued]);
 
   return { busy, saveAndExit, complete };
 }

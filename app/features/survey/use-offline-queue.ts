@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useSnackbar } from '../../shared/use-snackbar';
+import { useAppSelector } from '../../store/hooks';
+import { surveyMessageKeys } from './call-failure';
+import { listDrafts, removeDraft, writeDraft } from './local-draft';
+import { isTopicOpen, sendQueued } from './offline-queue';
+import { useSurveyCalls } from './use-survey-calls';
+
+/**
+ * For a signed-in respondent: drafts kept while the server could not be reached (save and exit, Complete)
+ * are sent when the page opens, when the browser is back online and when the page gets the focus again;
+ * one run at a time. "Your answers have been sent" says when something went.
+ */
+export function useOfflineQueue(userId: number | null) {
+  const calls = useSurveyCalls();
+  const snackbar = useSnackbar();
+
+  useEffect(() => {
+    if (!userId) return;
+    let running = false;
+    let again = false;
+    let gone = false;
+    const run = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      do {
+        again = false;
+        const report = await sendQueued({
+          userId,
+          submit: calls.submit,
+          fetchCopy: calls.fetchCopy,
+          drafts: () => listDrafts(),
+          persist: (draft) => writeDraft(draft),
+          remove: (topicId) => removeDraft(topicId),
+          isOpen: isTopicOpen,
+          staleKey: surveyMessageKeys.staleSubmit,
+          finishedKey: surveyMessageKeys.alreadyCompleted,
+        });
+        if (report.sent > 0 && !gone) snackbar.success('OFFLINE.SENT');
+      } while (again && !gone);
+      running = false;
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void run();
+    };
+    void run();
+    window.addEventListener('online', run);
+    window.addEventListener('focus', run);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      gone = true;
+      window.removeEventListener('online', run);
+      window.removeEventListener('focus', run);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [userId, calls, snackbar]);
+}
+
+/** Mounted for a visitor with a stored token (app-layout.tsx): runs the queue for the loaded user. */
+export function OfflineQueueRunner() {
+  useOfflineQueue(useAppSelector((state) => state.auth.userInfo.id));
+  return null;
+}
