@@ -93,11 +93,25 @@ const dndContentSchema = z
   .strict()
   .superRefine((q, ctx) => uniqueKeys(q.items, ctx, 'items'));
 
-/** SCL: the grades in order of points, 0 to n-1 (a reversed scale lists them the other way round). */
+/**
+ * SCL: the grades in the order they are shown, every scale in one direction (strongly disagree, never or at
+ * no time first); they score 0 to n-1 in that order, or n-1 to 0 when the statement is `reversed`
+ * (negatively worded, so agreeing scores low).
+ */
 const sclContentSchema = z
-  .object({ ...questionBase, type: z.literal('SCL'), grades: z.array(entrySchema).min(2) })
+  .object({
+    ...questionBase,
+    type: z.literal('SCL'),
+    reversed: z.boolean().default(false),
+    grades: z.array(entrySchema).min(2),
+  })
   .strict()
   .superRefine((q, ctx) => uniqueKeys(q.grades, ctx, 'grades'));
+
+/** The points of the grade at `index` of a scale: upwards, or downwards for a reversed statement. */
+export function gradePoint(q: { reversed: boolean; grades: readonly unknown[] }, index: number): number {
+  return q.reversed ? q.grades.length - 1 - index : index;
+}
 
 /** ASG: each row names the key of its correct option. */
 const asgContentSchema = z

@@ -4,7 +4,7 @@ import { limits } from './limits';
 /**
  * Questions as a respondent receives them while taking a survey (spec section 3). Answer keys (correct
  * options, positions, points of right answers) never reach respondents (design.md section 3); SCL grades
- * carry their point because the scale order is part of the question.
+ * carry their point (the spec's wire format) and come in the order they are shown.
  */
 
 export const questionTypes = ['OCA', 'MCA', 'TXT', 'DND', 'SCL', 'ASG'] as const;

@@ -1,11 +1,13 @@
 import { type ContentTopic, localizedTextsOf } from '../../contract/content';
 import { languageCodes } from '../../contract/languages';
 import { questionTypes } from '../../contract/questions';
+import { scaleDirectionProblems } from './scale-direction';
 
 /**
  * Editorial rules for the seed content beyond the content model (issue 9): every text in all 10
  * languages and not a copy of English, Bulgarian and Serbian in Cyrillic, Bosnian in Latin, 3 rating levels
- * per sub-topic, 2-4 sub-topics and 6-15 questions per topic, every question type in each tool.
+ * per sub-topic, 2-4 sub-topics and 6-15 questions per topic, every question type in each tool, every scale
+ * running one way.
  * Returns the problems found, one sentence each; an empty list means the content is complete.
  */
 export function contentProblems(topics: readonly ContentTopic[], options: { everyTypePerTool?: boolean } = {}): string[] {
@@ -37,6 +39,7 @@ export function contentProblems(topics: readonly ContentTopic[], options: { ever
       }
     }
   }
+  problems.push(...scaleDirectionProblems(topics));
   for (const tool of options.everyTypePerTool === false ? [] : (['general', 'wlb'] as const)) {
     const used = new Set(
       topics.filter((t) => t.tool === tool).flatMap((t) => t.sub_topics.flatMap((s) => s.questions.map((q) => q.type))),

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import type { ContentQuestion, ContentTopic, LocalizedText } from '../../contract/content';
+import { type ContentQuestion, type ContentTopic, gradePoint, type LocalizedText } from '../../contract/content';
 import type { Database, Db } from '../db/client';
 import { contentLoads, type OptionKind, questionOptions, questions, ratingLevels, subTopics, topics } from '../db/schema';
 import type { ContentFiles } from './read';
@@ -197,7 +197,13 @@ function choicesOf(q: ContentQuestion): Choice[] {
     case 'DND':
       return q.items.map((o, position) => ({ kind: 'item', key: o.key, position, text: o.text, correctPosition: position }));
     case 'SCL':
-      return q.grades.map((o, position) => ({ kind: 'grade', key: o.key, position, text: o.text, point: position }));
+      return q.grades.map((o, position) => ({
+        kind: 'grade',
+        key: o.key,
+        position,
+        text: o.text,
+        point: gradePoint(q, position),
+      }));
     case 'ASG':
       return q.options.map((o, position) => ({ kind: 'option', key: o.key, position, text: o.text }));
     case 'TXT':

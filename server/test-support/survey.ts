@@ -36,7 +36,8 @@ export async function rightAnswers(t: TestApp, questions: readonly Question[]) {
       case 'DND':
         return { id: q.id, answered: choicesOfKind(k, 'item').map((i) => i.id) };
       case 'SCL':
-        return { id: q.id, answered: choicesOfKind(k, 'grade').at(-1)!.id };
+        // The top point, wherever a reversed scale shows it.
+        return { id: q.id, answered: choicesOfKind(k, 'grade').reduce((a, b) => ((b.point ?? 0) > (a.point ?? 0) ? b : a)).id };
       case 'ASG':
         return { id: q.id, answered: Object.fromEntries(choicesOfKind(k, 'row').map((r) => [String(r.id), r.correctOptionId!])) };
       default:

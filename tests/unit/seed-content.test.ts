@@ -14,7 +14,7 @@ describe('given the seed content files', () => {
     expect(topics.filter((t) => t.tool === 'wlb')).toHaveLength(2);
   });
 
-  it('is complete: every text in all 10 languages and not a copy of English, bg and sr in Cyrillic, 3 levels per sub-topic, every type in each tool', () => {
+  it('is complete: every text in all 10 languages and not a copy of English, bg and sr in Cyrillic, 3 levels per sub-topic, every type in each tool, every scale one way', () => {
     expect(contentProblems(topics)).toEqual([]);
   });
 
@@ -50,6 +50,19 @@ describe('given the content rules', () => {
       'fixture: first.name.sr is not in Cyrillic',
       'fixture: first.oca.text.de is a copy of English',
       'fixture: first.oca.text has no hu text',
+    ]);
+  });
+
+  it('reports a scale listed the other way round from the others, not one marked reversed in the usual order', () => {
+    const topic = contentTopicSchema.parse(fixtureTopic());
+    const scl = topic.sub_topics[1]!.questions[1];
+    if (scl?.type !== 'SCL') throw new Error('the fixture has changed');
+    const backwards = { ...scl, key: 'backwards', grades: [...scl.grades].reverse() };
+    const marked = { ...scl, key: 'marked', reversed: true };
+    topic.sub_topics[1]!.questions.push(backwards, marked);
+    expect(contentProblems([topic], { everyTypePerTool: false })).toEqual([
+      'fixture: second.backwards lists its grades the other way round (first "Always"); list them as the other scales do ' +
+        'and mark a negatively worded statement "reversed": true',
     ]);
   });
 });

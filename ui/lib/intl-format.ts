@@ -2,7 +2,7 @@
  * Dates and numbers in the current UI language (decision in notes/decisions-ui.md: the spec's "Czech
  * locale with hours and minutes" becomes the reader's own language, still with hours and minutes).
  */
-export function formatDateTime(value: Date | string, language: string): string {
+export function formatDateTime(value: Date | string, language: string, options: { seconds?: boolean } = {}): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(language, {
     year: 'numeric',
@@ -10,6 +10,7 @@ export function formatDateTime(value: Date | string, language: string): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...(options.seconds ? { second: '2-digit' } : {}),
   }).format(date);
 }
 

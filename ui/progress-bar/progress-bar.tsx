@@ -46,7 +46,6 @@ export function ProgressBar({ answered, current, onSelect, width, className }: P
   const goTo = (next: number) => {
     if (next >= 0 && next < pages) setBrowsed({ page: next, follows });
   };
-  const answeredCount = answered.filter(Boolean).length;
 
   return (
     <nav aria-label={t('PROGRESS.LABEL')} className={cn('flex flex-col items-center gap-3', className)}>
@@ -98,7 +97,6 @@ export function ProgressBar({ answered, current, onSelect, width, className }: P
           />
         ) : null}
       </div>
-      <p className="m-0 text-lg text-text-muted">{t('PROGRESS.SUMMARY', { answered: answeredCount, total })}</p>
     </nav>
   );
 }

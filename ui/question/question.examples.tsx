@@ -54,11 +54,11 @@ const scl = q({
   type: 'SCL',
   text: 'I feel confident when I use online banking.',
   scl_options: [
-    { id: 55, text: 'Strongly agree', point: 4 },
     { id: 51, text: 'Strongly disagree', point: 0 },
     { id: 52, text: 'Disagree', point: 1 },
     { id: 53, text: 'Neither agree nor disagree', point: 2 },
     { id: 54, text: 'Agree', point: 3 },
+    { id: 55, text: 'Strongly agree', point: 4 },
   ],
 });
 const asg = q({

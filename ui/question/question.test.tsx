@@ -44,7 +44,16 @@ describe('given a single-choice (OCA) question', () => {
 });
 
 describe('given a scale (SCL) question', () => {
-  it('lists the grades by their point and reports the chosen grade id', async () => {
+  it('lists a reversed statement’s grades as they come, strongly disagree first, though they score downwards', () => {
+    const reversed = questionExamples.sclUnanswered.question;
+    if (reversed.type !== 'SCL') throw new Error('the example has changed');
+    const downwards = reversed.scl_options.map((o, index, all) => ({ ...o, point: all.length - 1 - index }));
+    render(<StatefulQuestion question={{ ...reversed, scl_options: downwards }} number={5} onAnswer={vi.fn()} />);
+    const names = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(names).toEqual(['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree']);
+  });
+
+  it('lists the grades in the order they come and reports the chosen grade id', async () => {
     const user = userEvent.setup();
     const onAnswer = vi.fn();
     render(<StatefulQuestion {...questionExamples.sclUnanswered} onAnswer={onAnswer} />);

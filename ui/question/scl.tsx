@@ -10,15 +10,17 @@ export interface SclQuestionViewProps {
   headingLevel?: HeadingLevel;
 }
 
-/** SCL, a scale: grades listed by their point (spec section 3), the answer is the chosen grade's id. */
+/**
+ * SCL, a scale: grades in the order the server sends them, which is the same direction for every scale even
+ * where a reversed statement scores them downwards (issue 26); the answer is the chosen grade's id.
+ */
 export function SclQuestionView({ question, number, onAnswer, headingLevel }: SclQuestionViewProps) {
-  const grades = [...question.scl_options].sort((a, b) => a.point - b.point);
   return (
     <RadioChoices
       number={number}
       text={question.text}
       images={question.images}
-      options={grades}
+      options={question.scl_options}
       value={question.answered}
       onChange={onAnswer}
       headingLevel={headingLevel}

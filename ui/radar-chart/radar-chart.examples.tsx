@@ -28,6 +28,17 @@ export const radarChartExamples = {
       { name: 'Rest', current: 100 },
     ],
   },
+  /** The worst case for the ring labels (25 % … 100 %, between the first two axes): both series cross them. */
+  nearRingLabels: {
+    data: [
+      { name: 'Information and data', current: 62, previous: 93 },
+      { name: 'Communication and collaboration', current: 62, previous: 93 },
+      { name: 'Digital content creation', current: 31, previous: 31 },
+      { name: 'Safety', current: 100, previous: 75 },
+      { name: 'Problem solving', current: 25, previous: 50 },
+    ],
+    showPrevious: true,
+  },
   empty: { data: [] },
   longGerman: {
     data: [

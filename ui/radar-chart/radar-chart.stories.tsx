@@ -15,6 +15,8 @@ export const Current: Story = { args: radarChartExamples.current };
 export const PreviousShown: Story = { args: radarChartExamples.previousShown };
 export const PreviousPartly: Story = { args: radarChartExamples.previousPartly };
 export const Extremes: Story = { args: radarChartExamples.extremes };
+/** The ring labels where both series cross them: a halo of the page colour keeps them readable. */
+export const NearRingLabels: Story = { args: radarChartExamples.nearRingLabels };
 export const Empty: Story = { args: radarChartExamples.empty };
 export const LongGerman: Story = { args: radarChartExamples.longGerman, globals: { locale: 'de' } };
 export const Cyrillic: Story = { args: radarChartExamples.cyrillic, globals: { locale: 'bg' } };

@@ -74,6 +74,22 @@ describe('RadarChart', () => {
     });
   });
 
+  it('draws the ring labels above both series with a halo of the page colour, so a line through them stays readable', () => {
+    const { container } = render(<RadarChart {...radarChartExamples.nearRingLabels} />);
+    const wide = container.querySelectorAll('svg[role="img"]')[1]!;
+    const labels = [...wide.querySelectorAll('text')].filter((text) => /^\d+%$/.test(text.textContent ?? ''));
+    expect(labels.map((label) => label.textContent)).toEqual(['25%', '50%', '75%', '100%']);
+    const lastSeries = [...wide.querySelectorAll('[data-series]')].at(-1)!;
+    for (const label of labels) {
+      expect(label.getAttribute('paint-order')).toBe('stroke');
+      expect(label.getAttribute('class')).toContain('stroke-page');
+      expect(Number(label.getAttribute('stroke-width'))).toBeGreaterThanOrEqual(4);
+      expect(label.getAttribute('stroke-linejoin')).toBe('round');
+      // Later in the SVG is painted on top.
+      expect(lastSeries.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('formats the percentages in the current language', async () => {
     const { i18nForTests } = await import('../../tests/setup/i18n');
     await i18nForTests.changeLanguage('de');

@@ -55,18 +55,6 @@ export function RadarSvg({ layout, names, current, previous, label, className, t
             return <line key={name + String(index)} x1={0} y1={0} x2={end.x} y2={end.y} />;
           })}
         </g>
-        {showTicks
-          ? rings.map((percent) => {
-              // Along the bisector of the first two axes, where no series point sits.
-              const at = toXY({ angle: Math.PI / Math.max(count, 2), radius: (percent / 100) * radius });
-              return (
-                <text key={percent} x={at.x + 4} y={at.y - 4} className="fill-text-muted" fontSize={fontSize * 0.72}>
-                  {tickLabel(percent)}
-                </text>
-              );
-            })
-          : null}
-
         {previousPoints ? (
           <g data-series="previous">
             <path
@@ -101,6 +89,8 @@ export function RadarSvg({ layout, names, current, previous, label, className, t
           })}
         </g>
 
+        {showTicks ? <RingLabels count={count} radius={radius} fontSize={fontSize} tickLabel={tickLabel} /> : null}
+
         <g className="fill-text" fontSize={fontSize}>
           {names.map((name, index) => {
             const angle = axisAngle(index, count);
@@ -127,4 +117,39 @@ export function RadarSvg({ layout, names, current, previous, label, className, t
       </g>
     </svg>
   );
+}
+
+/**
+ * The rings' percentages along the bisector of the first two axes, where no series point sits, drawn above
+ * the series with a halo of the page colour (stroke painted under the fill), so a line that crosses them,
+ * the current or the previous attempt's, does not run through the digits (issue 26).
+ */
+function RingLabels({ count, radius, fontSize, tickLabel }: Pick<RadarSvgProps, 'tickLabel'> & RingLabelsLayout) {
+  return (
+    <g data-ring-labels>
+      {rings.map((percent) => {
+        const at = toXY({ angle: Math.PI / Math.max(count, 2), radius: (percent / 100) * radius });
+        return (
+          <text
+            key={percent}
+            x={at.x + 4}
+            y={at.y - 4}
+            className="fill-text-muted stroke-page"
+            fontSize={fontSize * 0.72}
+            paintOrder="stroke"
+            strokeWidth={5}
+            strokeLinejoin="round"
+          >
+            {tickLabel(percent)}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
+interface RingLabelsLayout {
+  count: number;
+  radius: number;
+  fontSize: number;
 }

@@ -2,6 +2,7 @@ import {
   type ContentQuestion,
   type ContentTopic,
   contentTopicSchema,
+  gradePoint,
   type LocalizedText,
   textIn,
 } from '../../../contract/content';
@@ -43,7 +44,7 @@ export function previewQuestion(q: ContentQuestion, id: number, subTopic: Locali
       return questionSchema.parse({
         ...common,
         type: 'SCL',
-        scl_options: q.grades.map((g, i) => ({ id: base + i + 1, text: t(g.text), point: i })),
+        scl_options: q.grades.map((g, i) => ({ id: base + i + 1, text: t(g.text), point: gradePoint(q, i) })),
       });
     case 'ASG':
       return questionSchema.parse({
@@ -65,7 +66,7 @@ export function answerKeyOf(q: ContentQuestion, language: LanguageCode): string[
     case 'DND':
       return q.items.map((item, i) => `${i + 1}. ${t(item.text)}`);
     case 'SCL':
-      return q.grades.map((g, i) => `${t(g.text)}: ${i}`);
+      return q.grades.map((g, i) => `${t(g.text)}: ${gradePoint(q, i)}`);
     case 'ASG':
       return q.rows.map((row) => `${t(row.text)} → ${t(q.options.find((o) => o.key === row.correct)!.text)}`);
     case 'TXT':

@@ -19,6 +19,14 @@ export function groupByTopic(list: readonly AttemptListItem[]): TopicGroup[] {
   return [...groups.values()];
 }
 
+/** The ids of attempts completed in the same minute as another one, whose dates need their seconds. */
+export function sharingTheirMinute(attempts: readonly AttemptListItem[]): Set<string> {
+  const minuteOf = (a: AttemptListItem) => Math.floor(Date.parse(a.completed_at) / 60_000);
+  const count = new Map<number, number>();
+  for (const a of attempts) count.set(minuteOf(a), (count.get(minuteOf(a)) ?? 0) + 1);
+  return new Set(attempts.filter((a) => (count.get(minuteOf(a)) ?? 0) > 1).map((a) => a.id));
+}
+
 export interface LevelTrend {
   subTopic: string;
   /** Levels from the oldest to the newest attempt that has a result for the sub-topic. */

@@ -104,6 +104,26 @@ describe('given completed surveys', () => {
   });
 });
 
+describe('given two results of a topic completed in the same minute', () => {
+  it('tells them apart: the newest is marked as the latest, and times in one minute show their seconds', async () => {
+    const at = (id: string, time: string) => ({ ...item(id, digital, 20), completed_at: `2026-01-20T09:30:${time}Z` });
+    stubApi({
+      'GET /api/survey/attempts': { body: { results: [at(ids[0]!, '40'), at(ids[2]!, '05'), item(ids[3]!, digital, 10)] } },
+      [`GET /api/survey/attempt/${ids[0]}`]: { body: [scored(ids[0]!, [3, 2])] },
+    });
+    renderHistory();
+    const dates = await screen.findByRole('list', { name: 'Results of Digital skills, newest first' });
+    const [newest, sameMinute, older] = within(dates)
+      .getAllByRole('link')
+      .map((link) => link.textContent ?? '');
+    expect(newest).toMatch(/:\d\d:40.*\(latest result\)$/);
+    expect(sameMinute).toMatch(/:\d\d:05/);
+    expect(sameMinute).not.toContain('latest');
+    // A result alone in its minute keeps the plain date and time.
+    expect(older).not.toMatch(/:\d\d:\d\d/);
+  });
+});
+
 describe('given no completed survey', () => {
   it('says so and links to topic select', async () => {
     stubApi({ 'GET /api/survey/attempts': { body: { results: [] } } });

@@ -8,7 +8,7 @@ import { usePageHead } from '../../layout/use-page-head';
 import { resultPath, toolOfTopic, topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery, useAttemptsQuery } from '../../store/results-api';
-import { groupByTopic, levelTrends, type TopicGroup } from './history-data';
+import { groupByTopic, levelTrends, sharingTheirMinute, type TopicGroup } from './history-data';
 import { LoadProblem } from './load-problem';
 
 /** /history (spec section 2, "Surveys"): the latest result, then every result per topic with the level trend. */
@@ -79,7 +79,10 @@ export function HistoryPage() {
 
 function TopicHistory({ group, language }: { group: TopicGroup; language: string }) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  // Two results in one minute would read the same: they show their seconds, and the newest is marked.
+  const sharing = sharingTheirMinute(group.attempts);
+  const date = (attempt: TopicGroup['attempts'][number]) =>
+    formatDateTime(attempt.completed_at, i18n.language, { seconds: sharing.has(attempt.id) });
   return (
     <details className="topic-history rounded-card border-2 border-border bg-surface p-4" open>
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-bold font-heading text-xl focus-visible:outline-4 focus-visible:outline-focus">
@@ -88,13 +91,14 @@ function TopicHistory({ group, language }: { group: TopicGroup; language: string
         <span className="font-normal text-lg">– {t('HISTORY.RESULT_COUNT', { n: group.attempts.length })}</span>
       </summary>
       <ol className="mt-3 flex list-none flex-col p-0" aria-label={t('HISTORY.DATES_LABEL', { topic: group.topic.name })}>
-        {group.attempts.map((attempt) => (
+        {group.attempts.map((attempt, index) => (
           <li
             key={attempt.id}
             className="py-1 desktop:[&:nth-child(4n):not(:last-child)]:border-b-2 desktop:[&:nth-child(4n):not(:last-child)]:border-border-strong desktop:[&:nth-child(4n):not(:last-child)]:pb-3 desktop:[&:nth-child(4n+1):not(:first-child)]:pt-3"
           >
             <Link to={resultPath(toolOfTopic(attempt.topic), attempt.id)} className={inlineLinkClass}>
-              {date(attempt.completed_at)}
+              {date(attempt)}
+              {index === 0 && group.attempts.length > 1 ? ` (${t('HISTORY.LATEST_MARK')})` : null}
             </Link>
           </li>
         ))}

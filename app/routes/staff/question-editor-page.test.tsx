@@ -15,6 +15,30 @@ const subTopics = [
   { id: 12, name: 'Learning', topic: 3 },
 ];
 
+/** A grade (or question texts) as the staff API returns it, a text in every language. */
+const fullGrade = (id: number, en: string, point = id - 1) => ({
+  id,
+  point,
+  ...Object.fromEntries(['en', 'cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs'].map((l) => [`text_${l}`, `${en} ${l}`])),
+  text_en: en,
+});
+/** An SCL question in sub-topic 12 of topic 3 as the staff API returns it. */
+const sclQuestion = (id: number, en: string, grades: object[], extra: object = {}) => ({
+  ...fullGrade(0, en),
+  id,
+  type: 'SCL',
+  sub_topic: 12,
+  topic: 3,
+  evaluated: true,
+  order: 0,
+  can_be_none: false,
+  grades,
+  options: [],
+  items: [],
+  rows: [],
+  ...extra,
+});
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'tok-staff');
@@ -140,35 +164,53 @@ describe('the question editor in update mode', () => {
   });
 });
 
+describe('the question editor with a reversed statement', () => {
+  it('shows the points it scores, downwards, and keeps them when sending the update', async () => {
+    const api = stubApi({
+      'GET /api/survey/topic/3/subtopics': { body: subTopics },
+      'GET /api/question/7': {
+        body: sclQuestion(7, 'I put off updates', [
+          fullGrade(1, 'Disagree', 2),
+          fullGrade(2, 'Neutral', 1),
+          fullGrade(3, 'Agree', 0),
+        ]),
+      },
+      'PUT /api/question/7': { body: { id: 7, message: 'Question updated successfully' } },
+    });
+    const { user } = renderWithProviders(<QuestionEditorPage />, {
+      route: '/padmin/new?question=7&topic=3&subtopic=12',
+      path: '/padmin/new',
+      preloadedState: staffState,
+    });
+    await screen.findByDisplayValue('I put off updates');
+    expect((screen.getByRole('textbox', { name: 'Grade 1 (points: 2)' }) as HTMLInputElement).value).toBe('Disagree');
+    expect((screen.getByRole('textbox', { name: 'Grade 3 (points: 0)' }) as HTMLInputElement).value).toBe('Agree');
+    await user.type(screen.getByRole('textbox', { name: 'Question text (ENG)' }), ' often');
+    await user.click(screen.getByRole('button', { name: 'Update Question' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/question/7')).toHaveLength(1));
+    const body = api.callsTo('PUT', '/api/question/7')[0]!.body as { grades: { id: number; point: number }[] };
+    expect(body.grades.map((g) => [g.id, g.point])).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 0],
+    ]);
+  });
+});
+
 describe('the question editor with translations to review', () => {
   it('marks the fields of a language whose translation went stale after an English edit', async () => {
-    const grade = (id: number, en: string) => ({
-      id,
-      point: id - 1,
-      ...Object.fromEntries(['en', 'cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs'].map((l) => [`text_${l}`, `${en} ${l}`])),
-      text_en: en,
-    });
     stubApi({
       'GET /api/survey/topic/3/subtopics': { body: subTopics },
       'GET /api/question/5': {
-        body: {
-          ...grade(0, 'Changed English'),
-          id: 5,
-          type: 'SCL',
-          sub_topic: 12,
-          topic: 3,
-          evaluated: true,
-          order: 0,
-          can_be_none: false,
-          grades: [
-            { ...grade(1, 'Low'), needs_review: ['hu'] },
-            { ...grade(2, 'High'), needs_review: [] },
+        body: sclQuestion(
+          5,
+          'Changed English',
+          [
+            { ...fullGrade(1, 'Low'), needs_review: ['hu'] },
+            { ...fullGrade(2, 'High'), needs_review: [] },
           ],
-          options: [],
-          items: [],
-          rows: [],
-          needs_review: ['hu', 'de'],
-        },
+          { needs_review: ['hu', 'de'] },
+        ),
       },
     });
     const { user, container } = renderWithProviders(<QuestionEditorPage />, {

@@ -95,6 +95,11 @@ export function QuestionEditorPage() {
     setSaved(loaded);
   }, [existing.data]);
 
+  // A reversed statement of the content files scores its grades downwards; the server keeps that direction.
+  const loadedGrades = existing.data?.grades ?? [];
+  const downwards = loadedGrades.length > 1 && loadedGrades[0]!.point > loadedGrades.at(-1)!.point;
+  const pointAt = (index: number) => (downwards ? draft.grades.length - 1 - index : index);
+
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
@@ -132,7 +137,7 @@ export function QuestionEditorPage() {
       sub_topic: draft.subTopic,
       evaluated: draft.evaluated,
       order: draft.order ?? 0,
-      grades: draft.grades.map((g, index) => ({ ...g, point: index })),
+      grades: draft.grades.map((g, index) => ({ ...g, point: pointAt(index) })),
     };
     try {
       if (editing) await updateQuestion({ id: questionId, body }).unwrap();
@@ -157,7 +162,7 @@ export function QuestionEditorPage() {
     started_at: null,
     updated_at: [],
     answered: 0,
-    scl_options: draft.grades.map((g, index) => ({ id: index + 1, text: g[key] || g.text_en, point: index })),
+    scl_options: draft.grades.map((g, index) => ({ id: index + 1, text: g[key] || g.text_en, point: pointAt(index) })),
   };
   const [previewAnswer, setPreviewAnswer] = useState(0);
 
@@ -244,7 +249,7 @@ export function QuestionEditorPage() {
                 <TextField
                   className="grow"
                   id={`editor-grade-${index}`}
-                  label={t('STAFF.GRADE', { number: index + 1, point: index })}
+                  label={t('STAFF.GRADE', { number: index + 1, point: pointAt(index) })}
                   hint={reviewHint(grade.id ? staleGrades.get(grade.id) : undefined)}
                   value={grade[key]}
                   lang={language}

@@ -54,6 +54,8 @@ describe('QuestionnairePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Digital skills at work' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '1. One?' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '0 of 6 answered' })).toBeInTheDocument();
+    // The count is said once, by the meter, not again under the question numbers (issue 26).
+    expect(screen.getAllByText(/\b0 of 6\b/)).toHaveLength(1);
     expect(router.state.location.search).toBe('?topic-id=7&question-id=1');
     expect(api.callsTo('POST', '/api/survey/generate')[0]?.body).toEqual({ topic: 7 });
     expect(readDraft(7)?.questions[0]?.started_at).not.toBeNull();

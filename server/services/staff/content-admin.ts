@@ -80,13 +80,28 @@ async function syncKind(
   return ids;
 }
 
+/** Whether the question's live grades score downwards in the order shown (a reversed statement). */
+async function scoredDownwards(tx: Executor, questionId: number): Promise<boolean> {
+  const grades = await tx
+    .select({ point: questionOptions.point })
+    .from(questionOptions)
+    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.kind, 'grade'), isNull(questionOptions.deletedAt)))
+    .orderBy(asc(questionOptions.position), asc(questionOptions.id));
+  return grades.length > 1 && (grades[0]!.point ?? 0) > (grades.at(-1)!.point ?? 0);
+}
+
 /** The choices of the question's type (design.md section 3, content model), with their answer keys. */
 async function syncChoices(tx: Executor, questionId: number, input: QuestionInputData, now: Date) {
   const text = (entry: ChoiceInput) => localizedFromFields(entry as Partial<TextFields>);
   switch (input.type) {
-    case 'SCL':
-      await syncKind(tx, questionId, 'grade', input.grades, (g, i) => ({ position: i, point: i, text: text(g) }), now);
+    case 'SCL': {
+      // A reversed statement (content files, issue 26) stays scored downwards when staff correct it.
+      const downwards = await scoredDownwards(tx, questionId);
+      const last = input.grades.length - 1;
+      const point = (i: number) => (downwards ? last - i : i);
+      await syncKind(tx, questionId, 'grade', input.grades, (g, i) => ({ position: i, point: point(i), text: text(g) }), now);
       return;
+    }
     case 'OCA':
     case 'MCA':
       await syncKind(

@@ -61,9 +61,8 @@ export function respondentQuestion(
       return {
         ...common,
         type: 'SCL',
-        scl_options: choicesOfKind(q, 'grade')
-          .sort((a, b) => (a.point ?? 0) - (b.point ?? 0))
-          .map((c) => ({ ...text(c), point: c.point ?? 0 })),
+        // In the order the content lists them: every scale runs one way, a reversed one scores downwards.
+        scl_options: choicesOfKind(q, 'grade').map((c) => ({ ...text(c), point: c.point ?? 0 })),
         answered: (stored?.answered as number) ?? 0,
       };
     case 'ASG':
