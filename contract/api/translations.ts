@@ -51,6 +51,20 @@ export const refusalReasonSchema = z.enum([
   'not-cyrillic',
 ]);
 export type RefusalReasonCode = z.infer<typeof refusalReasonSchema>;
+export const refusalReasons = refusalReasonSchema.options;
+
+/** The sentence of each refusal, in locales/*: the Translations page and the CLI's preview say the same. */
+export const refusalReasonKeys = {
+  'unknown-id': 'TRANSLATIONS.REASON_UNKNOWN_ID',
+  duplicate: 'TRANSLATIONS.REASON_DUPLICATE',
+  'source-changed': 'TRANSLATIONS.REASON_SOURCE_CHANGED',
+  'inline-codes': 'TRANSLATIONS.REASON_INLINE_CODES',
+  empty: 'TRANSLATIONS.REASON_EMPTY',
+  script: 'TRANSLATIONS.REASON_SCRIPT',
+  placeholders: 'TRANSLATIONS.REASON_PLACEHOLDERS',
+  'too-long': 'TRANSLATIONS.REASON_TOO_LONG',
+  'not-cyrillic': 'TRANSLATIONS.REASON_NOT_CYRILLIC',
+} as const satisfies Record<RefusalReasonCode, string>;
 
 export const previewEntrySchema = z.object({
   id: z.string(),

@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportPreviewWire, PreviewEntryWire, RefusalReasonCode } from '../../../contract/api/translations';
+import { type ImportPreviewWire, type PreviewEntryWire, refusalReasonKeys } from '../../../contract/api/translations';
 import { StaffTable, staffCell } from './staff-table';
 
-const reasonKeys = {
-  'unknown-id': 'TRANSLATIONS.REASON_UNKNOWN_ID',
-  duplicate: 'TRANSLATIONS.REASON_DUPLICATE',
-  'source-changed': 'TRANSLATIONS.REASON_SOURCE_CHANGED',
-  'inline-codes': 'TRANSLATIONS.REASON_INLINE_CODES',
-  empty: 'TRANSLATIONS.REASON_EMPTY',
-  script: 'TRANSLATIONS.REASON_SCRIPT',
-  placeholders: 'TRANSLATIONS.REASON_PLACEHOLDERS',
-  'too-long': 'TRANSLATIONS.REASON_TOO_LONG',
-  'not-cyrillic': 'TRANSLATIONS.REASON_NOT_CYRILLIC',
-} as const satisfies Record<RefusalReasonCode, string>;
+const reasonKeys = refusalReasonKeys;
 
 // Fixed columns that wrap anywhere: long texts and ids never push the page sideways on a phone.
 const fixedTable = 'table-fixed [overflow-wrap:anywhere]';

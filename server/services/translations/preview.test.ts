@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedUnit } from './imported-file';
 import { previewImport } from './preview';
-import { reasonSentences } from './unit-checks';
+import path from 'node:path';
+import { refusalReasonKeys, refusalReasons } from '../../../contract/api/translations';
+import { createTexts } from '../../mail/texts';
+import { projectRoot } from '../../paths';
 import type { TargetLanguage, TranslationUnit } from './units';
 
 const unit = (id: string, source: string, target?: string): TranslationUnit => ({
@@ -69,7 +72,8 @@ describe('given the units of an imported file', () => {
     expect(reasonOf('sr', { ref: 'short', source: 'Save', target: 'Сачувај PDF' })).toEqual([]);
     expect(reasonOf('bg', { ref: 'short', source: 'Save', target: 'Запази' })).toEqual([]);
   });
-  it('has a sentence for every reason', () => {
-    for (const sentence of Object.values(reasonSentences)) expect(sentence).toMatch(/\.$/);
+  it('has a sentence in words for every reason', () => {
+    const texts = createTexts(path.join(projectRoot, 'locales'));
+    for (const reason of refusalReasons) expect(texts('en', refusalReasonKeys[reason])).toMatch(/^[A-Z].*\.$/);
   });
 });

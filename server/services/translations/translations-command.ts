@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { refusalReasonKeys } from '../../../contract/api/translations';
 import { isLanguageCode } from '../../../contract/languages';
 import { readConfig } from '../../config';
+import { createTexts } from '../../mail/texts';
+import { projectRoot } from '../../paths';
 import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { FileRefusal } from './imported-file';
 import type { ImportPreview } from './preview';
 import { type ExportFormat, createTranslations, readFile } from './translations';
-import { reasonSentences } from './unit-checks';
 import type { TargetLanguage, UnitKind } from './units';
 
 export const translationsUsage = `  npm run cli -- translations export --language <hu> [--texts questionnaire|interface]
@@ -109,6 +111,8 @@ async function withTranslations<T>(
   }
 }
 
+const texts = createTexts(path.join(projectRoot, 'locales'));
+
 export function describePreview(p: ImportPreview): string {
   const lines = [
     `${p.changed.length} changed, ${p.unchanged} unchanged, ${p.refused.length} refused (${p.format}, ${p.language}).`,
@@ -117,7 +121,7 @@ export function describePreview(p: ImportPreview): string {
     lines.push(
       `  changed  ${c.key}: ${JSON.stringify(c.before ?? '')} -> ${JSON.stringify(c.after)}${c.reviewed ? ' (reviewed)' : ''}`,
     );
-  for (const r of p.refused) lines.push(`  refused  ${r.key}: ${r.reason ? reasonSentences[r.reason] : ''}`);
+  for (const r of p.refused) lines.push(`  refused  ${r.key}: ${r.reason ? texts('en', refusalReasonKeys[r.reason]) : ''}`);
   return lines.join('\n');
 }
 

@@ -1,30 +1,8 @@
+import type { RefusalReasonCode } from '../../../contract/api/translations';
 import type { TargetLanguage, TranslationUnit } from './units';
 
-/** Why one unit of an imported file is refused; each has a sentence in every locale (STAFF.TRANSLATIONS.REASON). */
-export const refusalReasons = [
-  'unknown-id',
-  'duplicate',
-  'source-changed',
-  'inline-codes',
-  'empty',
-  'script',
-  'placeholders',
-  'too-long',
-  'not-cyrillic',
-] as const;
-export type RefusalReason = (typeof refusalReasons)[number];
-
-export const reasonSentences: Record<RefusalReason, string> = {
-  'unknown-id': 'No text of this project has this id.',
-  duplicate: 'The file holds this id more than once.',
-  'source-changed': 'The English text changed after the file was exported: the translation is outdated, export again.',
-  'inline-codes': 'The translation holds XLIFF inline codes; write it as plain text.',
-  empty: 'The translation is empty.',
-  script: 'The translation holds a script, an event handler or a style.',
-  placeholders: 'The placeholders ({{…}}) and the markup (<…>) must be the same as in the English text.',
-  'too-long': 'The translation is longer than the limit.',
-  'not-cyrillic': 'Bulgarian and Serbian are written in Cyrillic.',
-};
+/** Why one unit of an imported file is refused; each has a sentence in every locale (refusalReasonKeys). */
+export type RefusalReason = RefusalReasonCode;
 
 const tokenPattern = /\{\{[^}]*\}\}|\{[\w.]+\}|<[^>]*>|\$t\([^)]*\)|%[sd]/g;
 const scriptPattern = /<\s*\/?\s*(script|style|iframe|object|embed)\b|javascript\s*:|\bon[a-z]+\s*=/i;
