@@ -23,7 +23,7 @@ const en = translate('en');
 
 /** Waits until the service worker (registered after the page's load) controls the page. */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
 }
 
 describe('installable, and open offline after one visit (issue 22)', () => {
@@ -38,6 +38,7 @@ describe('installable, and open offline after one visit (issue 22)', () => {
     // The profile's first tab does not paint in headless mode (no animation frames): a tab of our own.
     const page = await context.newPage();
     for (const blank of context.pages()) if (blank !== page) await blank.close();
+    await page.bringToFront();
     const cdp = await context.newCDPSession(page);
     for (const [address, tool] of [
       ['/', 'general'],

@@ -27,10 +27,12 @@ export async function launchChromium(): Promise<Browser> {
 /**
  * Waits until the app has taken the page over: a prerendered public page arrives inert and takes taps,
  * keys and focus once hydrated (scripts/prerender.mjs). Pages rendered in the browser are never inert.
+ * Polled on a timer, not on animation frames: a tab Chromium does not paint (a persistent profile's
+ * tab under load) gets no frames, and frame polling would wait forever.
  */
 export async function appReady(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && root.childElementCount > 0 && !root.hasAttribute('inert');
-  });
+  }, undefined, { polling: 100 });
 }
