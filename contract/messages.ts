@@ -136,6 +136,14 @@ export const translationMessages = {
     en: 'The texts changed after the preview, check the file again',
     cz: 'Texty se po náhledu změnily, zkontrolujte soubor znovu',
   },
+  unknownText: {
+    en: 'There is no such text in the questionnaire',
+    cz: 'Takový text v dotazníku není',
+  },
+  unknownChange: {
+    en: 'There is no such change in the history of the questionnaire texts',
+    cz: 'Taková změna v historii textů dotazníku není',
+  },
 } as const satisfies Record<string, ServerMessage>;
 
 export const messages = { ...specMessages, ...ownMessages };

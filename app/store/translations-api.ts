@@ -1,4 +1,9 @@
-import type { ImportPreviewWire, TargetLanguageCode, TranslationsOverviewWire } from '../../contract/api/translations';
+import type {
+  ImportPreviewWire,
+  TargetLanguageCode,
+  TextHistoryWire,
+  TranslationsOverviewWire,
+} from '../../contract/api/translations';
 import type { LanguageCode } from '../../contract/languages';
 import { translationsApiPaths } from '../../contract/api/translations';
 import { api } from './api';
@@ -20,8 +25,21 @@ export const translationsApi = api.injectEndpoints({
       query: (body) => ({ url: under(translationsApiPaths.apply), method: 'POST', body }),
       invalidatesTags: ['Admin', 'Topics'],
     }),
+    textHistory: build.query<TextHistoryWire, { unit: string; language: TargetLanguageCode }>({
+      query: (params) => ({ url: under(translationsApiPaths.history), params }),
+      providesTags: ['Admin'],
+    }),
+    revertTextChange: build.mutation<TextHistoryWire, { change: number }>({
+      query: (body) => ({ url: under(translationsApiPaths.revert), method: 'POST', body }),
+      invalidatesTags: ['Admin', 'Topics'],
+    }),
   }),
 });
 
-export const { useTranslationsOverviewQuery, usePreviewTranslationImportMutation, useApplyTranslationImportMutation } =
-  translationsApi;
+export const {
+  useTranslationsOverviewQuery,
+  usePreviewTranslationImportMutation,
+  useApplyTranslationImportMutation,
+  useTextHistoryQuery,
+  useRevertTextChangeMutation,
+} = translationsApi;

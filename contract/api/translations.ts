@@ -7,6 +7,8 @@ export const translationsApiPaths = {
   preview: '/api/staff/translations/preview',
   apply: '/api/staff/translations/apply',
   overview: '/api/staff/translations/overview',
+  history: '/api/staff/translations/history',
+  revert: '/api/staff/translations/revert',
 } as const;
 
 export const targetLanguageSchema = z.enum(['cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']);
@@ -123,3 +125,51 @@ export const translationsOverviewSchema = z.object({
   units: z.array(overviewUnitSchema),
 });
 export type TranslationsOverviewWire = z.infer<typeof translationsOverviewSchema>;
+
+/** A questionnaire text's id, as the export and the reviewer's view name it (migration 0008). */
+export const contentUnitIdSchema = z
+  .string()
+  .regex(
+    /^(topic\.\d{1,9}\.(name|description)|subtopic\.\d{1,9}\.name|level\.\d{1,9}\.\d{1,2}\.(title|recommendation)|question\.\d{1,9}\.(text|image\.\d{1,2}\.alt)|option\.\d{1,9}\.text)$/,
+    'VALIDATION.REQUIRED',
+  );
+
+/** The history of one questionnaire text in one language (issue 24). */
+export const textHistoryQuerySchema = z.object({ unit: contentUnitIdSchema, language: targetLanguageSchema });
+
+export const textSources = ['editor', 'import', 'seed', 'revert'] as const;
+
+export const textChangeSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  changedAt: z.string(),
+  /** The staff member's name (or e-mail address); absent for the seed, a script or a removed account. */
+  changedBy: z.string().optional(),
+  source: z.enum(textSources),
+  /** Absent: no translation (the text fell back to English). */
+  oldValue: z.string().optional(),
+  newValue: z.string().optional(),
+});
+export type TextChangeWire = z.infer<typeof textChangeSchema>;
+
+export const textHistorySchema = z.object({
+  unit: z.string(),
+  language: targetLanguageSchema,
+  where: z.string(),
+  /** The English text. */
+  source: z.string(),
+  /** The text today; absent when it falls back to English. */
+  target: z.string().optional(),
+  /** Newest first. */
+  changes: z.array(textChangeSchema),
+});
+export type TextHistoryWire = z.infer<typeof textHistorySchema>;
+
+/** Puts a text back to its value before change `change` (a version of the history). */
+export const textRevertBodySchema = z.object({
+  change: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});

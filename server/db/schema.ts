@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../contract/content';
+import { textSources } from '../../contract/api/translations';
 import { questionTypes } from '../../contract/questions';
 
 /** Mirrors server/db/migrations/*.sql; the SQL files are the source of truth for the database. */
@@ -252,7 +253,6 @@ export const contentVersion = pgTable('content_version', {
 });
 
 /** 0008_translation_history.sql: every change of a content text per language, written by row triggers. */
-export const textSources = ['editor', 'import', 'seed', 'revert'] as const;
 export const textChanges = pgTable('text_changes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   unitId: text('unit_id').notNull(),

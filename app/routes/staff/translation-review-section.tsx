@@ -6,6 +6,7 @@ import { useTranslationsOverviewQuery } from '../../store/translations-api';
 import { SelectField } from './select-field';
 import { languageLabel } from './translation-languages';
 import { StaffTable, staffCell } from './staff-table';
+import { TextHistoryButton } from './text-history';
 
 type Filter = 'all' | 'missing' | 'sameAsEnglish' | 'needsReview';
 type Flag = Exclude<Filter, 'all'>;
@@ -121,6 +122,7 @@ export function TranslationReviewSection({ target }: { target: TargetLanguageCod
                 <td className={staffCell}>
                   {unit.target ? <span lang={target}>{unit.target}</span> : missing}
                   <Marks unit={unit} />
+                  <TextHistoryButton unit={unit.id} where={unit.where || unit.key} language={target} />
                 </td>
               </tr>
             ))}

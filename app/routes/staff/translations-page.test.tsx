@@ -4,6 +4,7 @@ import {
   type ImportPreviewWire,
   type OverviewUnitWire,
   type TargetLanguageCode,
+  type TextHistoryWire,
   type TranslationsOverviewWire,
   targetLanguageSchema,
 } from '../../../contract/api/translations';
@@ -213,9 +214,79 @@ describe('the Translations page', () => {
       within(row!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['I use e-mail', 'E-mailt használokNeeds review']);
+    ).toEqual(['I use e-mail', 'E-mailt használokNeeds reviewHistory: Question 1']);
     await user.selectOptions(filter, 'missing');
-    expect(within(texts).getAllByRole('row')[1]!.textContent).toBe('Question 3Nevermissing');
+    expect(within(texts).getAllByRole('row')[1]!.textContent).toBe('Question 3NevermissingHistory: Question 3');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows a text’s history and puts an earlier version back', async () => {
+    const history: TextHistoryWire = {
+      unit: 'question.1.text',
+      language: 'hu',
+      where: 'Question 1',
+      source: 'I use e-mail',
+      target: 'E-mailt használok',
+      changes: [
+        {
+          id: 7,
+          changedAt: '2026-11-20T10:30:00.000Z',
+          changedBy: 'Eva Staff',
+          source: 'import',
+          oldValue: 'Használok e-mailt',
+          newValue: 'E-mailt használok',
+        },
+        { id: 3, changedAt: '2026-11-01T08:00:00.000Z', source: 'seed', newValue: 'Használok e-mailt' },
+      ],
+    };
+    const reverted: TextHistoryWire = {
+      ...history,
+      target: 'Használok e-mailt',
+      changes: [
+        {
+          id: 8,
+          changedAt: '2026-11-25T12:00:00.000Z',
+          changedBy: 'Eva Staff',
+          source: 'revert',
+          oldValue: 'E-mailt használok',
+          newValue: 'Használok e-mailt',
+        },
+        ...history.changes,
+      ],
+    };
+    let answer = history;
+    const api = stubApi({
+      ...overviewRoute,
+      'GET /api/staff/translations/history': () => ({ body: answer }),
+      'POST /api/staff/translations/revert': () => {
+        answer = reverted;
+        return { body: reverted };
+      },
+    });
+    const { user } = render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
+    await user.click(await screen.findByRole('button', { name: 'History: Question 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of this text' });
+    const changes = await within(dialog).findAllByTestId('text-change');
+    expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/history')[0]!.query)).toEqual({
+      unit: 'question.1.text',
+      language: 'hu',
+    });
+    expect(changes.map((c) => within(c).getByRole('paragraph').textContent)).toEqual([
+      expect.stringMatching(/^November 20, 2026.* · Imported file · Eva Staff$/),
+      expect.stringMatching(/^November 1, 2026.* · Content files · no staff member recorded$/),
+    ]);
+    expect(within(changes[1]!).getByText('No translation (English is shown)')).toBeTruthy();
+    // The version before the seed has no translation: putting it back is offered too, the current one is not.
+    const putBack = within(changes[0]!).getByRole('button', { name: 'Put back this version' });
+    expect(putBack.getAttribute('aria-describedby')).toBe('history-before-7');
+    await user.click(putBack);
+    await waitFor(() => expect(api.callsTo('POST', '/api/staff/translations/revert')[0]!.body).toEqual({ change: 7 }));
+    await waitFor(() => expect(within(dialog).getByTestId('history-status').textContent).toBe('The earlier version is back.'));
+    await waitFor(() => expect(within(dialog).getAllByTestId('text-change')).toHaveLength(3));
+    const [latest] = within(dialog).getAllByTestId('text-change');
+    expect(within(latest!).getByRole('paragraph').textContent).toMatch(/ · Put back from the history · Eva Staff$/);
+    expect(within(latest!).queryByRole('button', { name: 'Put back this version' })).not.toBeNull();
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 });

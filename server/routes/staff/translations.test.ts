@@ -4,6 +4,7 @@ import { translationsApiPaths } from '../../../contract/api/translations';
 import { fixtureTopic } from '../../content/test-support/fixture';
 import { questionOptions, questions, textChanges, users } from '../../db/schema';
 import { translateUnits } from '../../services/translations/test-support/cat-tool';
+import { editInSpreadsheet } from '../../services/translations/test-support/spreadsheet';
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { seedFixtureTopics } from '../../test-support/survey';
@@ -43,54 +44,69 @@ async function exported(format = 'xliff-2.0', language = 'hu') {
 const preview = (file: string, language?: string) =>
   call(t, 'POST', translationsApiPaths.preview, { token: staff, body: { file, ...(language ? { language } : {}) } });
 
+/** The survey's questions in Hungarian, as a respondent gets them. */
+async function hungarianSurvey() {
+  const survey = await call(t, 'POST', '/api/survey/generate', {
+    token: staff,
+    body: { topic: topicId },
+    headers: { 'accept-language': 'hu' },
+  });
+  return survey.body.questions as Array<{ id: number; type: string; text: string } & Record<string, unknown>>;
+}
+
+/** Previews the file (exactly these three changes, nothing refused), confirms it, reads the survey in Hungarian. */
+async function roundTrip(edited: string, edits: { question: string; option: string; subTopic: string }) {
+  const checked = await preview(edited, 'hu');
+  expect(checked.status).toBe(200);
+  expect(checked.body.changed.map((c: { id: string; after: string }) => [c.id, c.after])).toEqual([
+    [units.subTopic, edits.subTopic],
+    [units.question, edits.question],
+    [units.option, edits.option],
+  ]);
+  expect(checked.body.refused).toEqual([]);
+  const applied = await call(t, 'POST', translationsApiPaths.apply, {
+    token: staff,
+    body: { file: edited, digest: checked.body.digest },
+  });
+  expect(applied.status).toBe(200);
+  const oca = (await hungarianSurvey()).find((q) => q.type === 'OCA') as {
+    text: string;
+    sub_topic: { name: string };
+    oca_options: Array<{ text: string }>;
+  };
+  expect(oca.text).toBe(edits.question);
+  expect(oca.sub_topic.name).toBe(edits.subTopic);
+  expect(oca.oca_options.map((o) => o.text)).toContain(edits.option);
+}
+
+/** The three units' new texts, keyed by unit id. */
+const byUnit = (edits: { question: string; option: string; subTopic: string }) => ({
+  [units.question]: edits.question,
+  [units.option]: edits.option,
+  [units.subTopic]: edits.subTopic,
+});
+
 describe('given staff translating the questionnaire into Hungarian', () => {
   it('exports, previews exactly three changes, applies them on confirmation, and the survey in Hungarian shows them', async () => {
     const res = await exported();
     expect(res.headers['content-disposition']).toBe('attachment; filename="questionnaire-hu.xlf"');
-    const edited = translateUnits(res.body, {
-      [units.question]: 'Válasszon egyet',
-      [units.option]: 'Helyes',
-      [units.subTopic]: 'Első rész',
-    });
-    const checked = await preview(edited, 'hu');
-    expect(checked.status).toBe(200);
-    expect(checked.body.changed.map((c: { id: string; after: string }) => [c.id, c.after])).toEqual([
-      [units.subTopic, 'Első rész'],
-      [units.question, 'Válasszon egyet'],
-      [units.option, 'Helyes'],
-    ]);
-    expect(checked.body.refused).toEqual([]);
-
-    const applied = await call(t, 'POST', translationsApiPaths.apply, {
-      token: staff,
-      body: { file: edited, digest: checked.body.digest },
-    });
-    expect(applied.status).toBe(200);
-    const survey = await call(t, 'POST', '/api/survey/generate', {
-      token: staff,
-      body: { topic: topicId },
-      headers: { 'accept-language': 'hu' },
-    });
-    const oca = survey.body.questions.find((q: { type: string }) => q.type === 'OCA');
-    expect(oca.text).toBe('Válasszon egyet');
-    expect(oca.sub_topic.name).toBe('Első rész');
-    expect(oca.oca_options.map((o: { text: string }) => o.text)).toContain('Helyes');
+    const edits = { question: 'Válasszon egyet', option: 'Helyes', subTopic: 'Első rész' };
+    await roundTrip(translateUnits(res.body, byUnit(edits)), edits);
   });
 
-  it('does the same with the CSV as a spreadsheet saves it (commas, CRLF, BOM)', async () => {
+  it('does the same with the CSV as LibreOffice saves it (semicolons, CRLF, BOM), and reads commas too', async () => {
     const csv = (await exported('csv')).body;
-    const edited = csv
-      .split('\r\n')
-      .map((row) => (row.startsWith(`${units.option};`) ? row.replace(';Helyes;', ';Helyes válasz;') : row))
-      .map((row) => row.replaceAll(';', ','))
-      .join('\r\n');
-    const checked = await preview(edited);
-    expect(checked.body.changed.map((c: { after: string }) => c.after)).toEqual(['Helyes válasz']);
-    const applied = await call(t, 'POST', translationsApiPaths.apply, {
-      token: staff,
-      body: { file: edited, digest: checked.body.digest },
-    });
-    expect(applied.status).toBe(200);
+    const edits = { question: 'Válasszon ki egyet; csak egyet', option: 'Helyes válasz', subTopic: 'Az "első" rész' };
+    const edited = editInSpreadsheet(csv, byUnit(edits));
+    expect(edited.startsWith('\uFEFFkey (skills55-questionnaire);where;en;hu;state;max length\r\n')).toBe(true);
+    expect(edited).toContain(';"Válasszon ki egyet; csak egyet";');
+    const withCommas = await preview(editInSpreadsheet(csv, byUnit(edits), ','), 'hu');
+    expect(withCommas.body.changed.map((c: { after: string }) => c.after)).toEqual([
+      edits.subTopic,
+      edits.question,
+      edits.option,
+    ]);
+    await roundTrip(edited, edits);
   });
 
   it('refuses a broken file, another language and an outdated confirmation with a message, changing nothing', async () => {
@@ -184,5 +200,62 @@ describe('given a reviewer comparing two languages', () => {
     const other = (await activeUser(t)).token;
     expect((await call(t, 'GET', `${translationsApiPaths.overview}?target=hu`)).status).toBe(401);
     expect((await overview('target=hu', other)).status).toBe(403);
+  });
+});
+
+describe('given a translation changed in the editor and put back from its history', () => {
+  const history = (unit: string, language = 'hu', token = staff) =>
+    call(t, 'GET', `${translationsApiPaths.history}?unit=${encodeURIComponent(unit)}&language=${language}`, { token });
+  const revert = (change: unknown, token = staff) => call(t, 'POST', translationsApiPaths.revert, { token, body: { change } });
+
+  it('lists the change with who, when, old and new value and source; the revert puts the text back and is listed too', async () => {
+    const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'txt'));
+    const unit = `question.${question!.id}.text`;
+    const path = `/api/question/${question!.id}`;
+    const earlier = question!.text.hu;
+    const got = (await call(t, 'GET', path, { token: staff })).body;
+    expect((await call(t, 'PUT', path, { token: staff, body: { ...got, text_hu: 'Meséljen nekünk részletesen' } })).status).toBe(
+      200,
+    );
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, staffEmail));
+    const name = `${me!.firstName} ${me!.lastName}`.trim() || staffEmail;
+
+    const before = await history(unit);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ unit, language: 'hu', source: question!.text.en, target: 'Meséljen nekünk részletesen' });
+    const [change] = before.body.changes;
+    expect(change).toMatchObject({
+      source: 'editor',
+      changedBy: name,
+      oldValue: earlier,
+      newValue: 'Meséljen nekünk részletesen',
+    });
+    expect(Date.now() - Date.parse(change.changedAt)).toBeGreaterThanOrEqual(0);
+
+    const reverted = await revert(change.id);
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.target).toBe(earlier);
+    expect(reverted.body.changes[0]).toMatchObject({
+      source: 'revert',
+      changedBy: name,
+      oldValue: 'Meséljen nekünk részletesen',
+      newValue: earlier,
+    });
+    expect((await history(unit)).body.changes.map((c: { source: string }) => c.source).slice(0, 2)).toEqual(['revert', 'editor']);
+    expect((await hungarianSurvey()).find((q) => q.id === question!.id)?.text).toBe(earlier);
+  });
+
+  it('answers 404 for an unknown text or change, or an English change; 400 for a malformed id; staff only', async () => {
+    const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'txt'));
+    expect(await history('question.999999.text')).toMatchObject({ status: 404, body: translationMessages.unknownText });
+    expect((await history('question.1.text; DROP TABLE users')).status).toBe(400);
+    expect((await history(`question.${question!.id}.text`, 'en')).status).toBe(400);
+    expect(await revert(999_999)).toMatchObject({ status: 404, body: translationMessages.unknownChange });
+    const [english] = await t.database.db.select().from(textChanges).where(eq(textChanges.language, 'en'));
+    expect(await revert(english!.id)).toMatchObject({ status: 404, body: translationMessages.unknownChange });
+    expect((await revert('1')).status).toBe(400);
+    const other = (await activeUser(t)).token;
+    expect((await history(`question.${question!.id}.text`, 'hu', '')).status).toBe(401);
+    expect((await revert(1, other)).status).toBe(403);
   });
 });

@@ -8,11 +8,14 @@ import {
   translationsOverviewQuerySchema,
   translationsOverviewSchema,
   translationsPreviewBodySchema,
+  textHistoryQuerySchema,
+  textHistorySchema,
+  textRevertBodySchema,
 } from '../../../contract/api/translations';
 import { ApiError } from '../../services/api-error';
 import { requireStaff } from '../../http/auth';
 import { FileRefusal } from '../../services/translations/imported-file';
-import { PreviewOutdated, type Translations } from '../../services/translations/translations';
+import { PreviewOutdated, type Translations, UnknownText } from '../../services/translations/translations';
 import { failures } from '../failures';
 import { translationMessages } from '../../../contract/messages';
 
@@ -25,18 +28,20 @@ const bodyLimit = 16 * 1024 * 1024;
 const tags = ['staff'];
 const denied = failures(401, 403);
 
-/** Turns a refused file or an outdated preview into the wire format's 400 or 409. */
+/** Turns a refused file, an outdated preview or an unknown text into the wire format's 400, 409 or 404. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof FileRefusal) throw new ApiError(400, translationMessages[error.reason]);
     if (error instanceof PreviewOutdated) throw new ApiError(409, translationMessages.previewOutdated);
+    if (error instanceof UnknownText)
+      throw new ApiError(404, error.what === 'text' ? translationMessages.unknownText : translationMessages.unknownChange);
     throw error;
   }
 }
 
-/** The Translations page (issue 24): export a language, preview a translated file, confirm it. */
+/** The Translations page (issue 24): export a language, preview a translated file, confirm it; a text's history. */
 export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> = async (app, { translations }) => {
   app.get(
     translationsApiPaths.export,
@@ -113,5 +118,33 @@ export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> 
         if (preview.kind !== 'content') throw new ApiError(400, translationMessages.interfaceTexts);
         return translations.applyContent(request.body.file, request.body.digest, request.auth?.user.id);
       }),
+  );
+  app.get(
+    translationsApiPaths.history,
+    {
+      onRequest: requireStaff,
+      schema: {
+        operationId: 'textHistory',
+        summary: 'Every change of one questionnaire text in one language: who, when, old and new value, source',
+        tags,
+        querystring: textHistoryQuerySchema,
+        response: { 200: textHistorySchema, ...denied, ...failures(400, 404) },
+      },
+    },
+    async (request) => answering(() => translations.history(request.query.unit, request.query.language)),
+  );
+  app.post(
+    translationsApiPaths.revert,
+    {
+      onRequest: requireStaff,
+      schema: {
+        operationId: 'revertTextChange',
+        summary: 'Put a translation back to its value before a change of its history (recorded as a revert)',
+        tags,
+        body: textRevertBodySchema,
+        response: { 200: textHistorySchema, ...denied, ...failures(400, 404) },
+      },
+    },
+    async (request) => answering(() => translations.revert(request.body.change, request.auth?.user.id)),
   );
 };

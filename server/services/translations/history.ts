@@ -1,7 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { TextHistoryWire } from '../../../contract/api/translations';
 import type { Db } from '../../db/client';
-import { textChanges } from '../../db/schema';
+import { textChanges, users } from '../../db/schema';
+import { readContentUnits } from './content-units';
 import { markSource, writeUnitText } from './content-writes';
+import type { TargetLanguage } from './units';
 
 export type TextChange = typeof textChanges.$inferSelect;
 
@@ -26,4 +29,43 @@ export async function revertChange(db: Db, changeId: number, actor: number | und
     await writeUnitText(tx, change.unitId, change.language, change.oldValue);
     return true;
   });
+}
+
+/** The change `changeId`, or undefined. */
+export async function findChange(db: Db, changeId: number): Promise<TextChange | undefined> {
+  const [change] = await db.select().from(textChanges).where(eq(textChanges.id, changeId));
+  return change;
+}
+
+const personOf = (row: { firstName: string; lastName: string; email: string } | null) =>
+  row ? `${row.firstName} ${row.lastName}`.trim() || row.email : undefined;
+
+/**
+ * One questionnaire text in use today, its English and its history in `language` with the staff member's
+ * name, for the history view (undefined when the text is not in the questionnaire).
+ */
+export async function unitHistory(db: Db, unitId: string, language: TargetLanguage): Promise<TextHistoryWire | undefined> {
+  const unit = (await readContentUnits(db, language)).units.find((u) => u.id === unitId);
+  if (!unit) return undefined;
+  const rows = await db
+    .select({ change: textChanges, person: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(textChanges)
+    .leftJoin(users, eq(users.id, textChanges.changedBy))
+    .where(and(eq(textChanges.unitId, unitId), eq(textChanges.language, language)))
+    .orderBy(desc(textChanges.id));
+  return {
+    unit: unit.id,
+    language,
+    where: unit.where,
+    source: unit.source,
+    target: unit.target,
+    changes: rows.map(({ change, person }) => ({
+      id: change.id,
+      changedAt: change.changedAt.toISOString(),
+      changedBy: personOf(person),
+      source: change.source,
+      oldValue: change.oldValue ?? undefined,
+      newValue: change.newValue ?? undefined,
+    })),
+  };
 }

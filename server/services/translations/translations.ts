@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { readContentUnits } from './content-units';
 import { markReviewed, markSource, writeUnitText } from './content-writes';
 import { readCsv, writeCsv } from './csv-files';
+import { findChange, revertChange, unitHistory } from './history';
 import { FileRefusal, type ImportedFile } from './imported-file';
 import { readInterfaceUnits, writeInterfaceTexts } from './interface-units';
 import { type Overview, reviewOverview } from './overview';
@@ -20,6 +21,14 @@ export interface ExportedFile {
   body: string;
 }
 
+/** No such text in the questionnaire, or no such change in its history (the route's 404). */
+export class UnknownText extends Error {
+  override name = 'UnknownText';
+  constructor(readonly what: 'text' | 'change') {
+    super(what === 'text' ? 'No such questionnaire text.' : 'No such change of a questionnaire text.');
+  }
+}
+
 /** The preview staff confirmed no longer matches the texts (someone changed them meanwhile). */
 export class PreviewOutdated extends Error {
   override name = 'PreviewOutdated';
@@ -36,6 +45,13 @@ export function createTranslations({ db: givenDb, localesDir }: { db: Db | undef
   };
   const unitsOf = (kind: UnitKind, language: TargetLanguage): Promise<UnitSet> | UnitSet =>
     kind === 'content' ? readContentUnits(database(), language) : readInterfaceUnits(localesDir, language);
+
+  /** One questionnaire text's history in one language, newest first. */
+  async function history(unitId: string, language: TargetLanguage) {
+    const found = await unitHistory(database(), unitId, language);
+    if (!found) throw new UnknownText('text');
+    return found;
+  }
 
   async function preview(text: string, expectedLanguage?: TargetLanguage): Promise<ImportPreview> {
     const file = await readFile(text);
@@ -61,6 +77,18 @@ export function createTranslations({ db: givenDb, localesDir }: { db: Db | undef
     async overview(kind: UnitKind, source: LanguageCode, target: TargetLanguage): Promise<Overview> {
       const sets = await Promise.all(targets.map((language) => unitsOf(kind, language)));
       return reviewOverview(sets, source, target);
+    },
+
+    history,
+
+    /** Puts a translation back to its value before change `changeId`; answers the text's history after it. */
+    async revert(changeId: number, actor: number | undefined) {
+      const change = await findChange(database(), changeId);
+      const language = targets.find((code) => code === change?.language);
+      // English is the editor's (and the source of every export): the history view is for translations.
+      if (!change || !language || !(await unitHistory(database(), change.unitId, language))) throw new UnknownText('change');
+      await revertChange(database(), changeId, actor);
+      return history(change.unitId, language);
     },
 
     /** Applies a previewed content import in one transaction, if the texts still give the same preview. */
