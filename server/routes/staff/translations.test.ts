@@ -51,7 +51,13 @@ async function hungarianSurvey() {
     body: { topic: topicId },
     headers: { 'accept-language': 'hu' },
   });
-  return survey.body.questions as Array<{ id: number; type: string; text: string } & Record<string, unknown>>;
+  return survey.body.questions as Array<{
+    id: number;
+    type: string;
+    text: string;
+    sub_topic: { name: string };
+    oca_options?: Array<{ text: string }>;
+  }>;
 }
 
 /** Previews the file (exactly these three changes, nothing refused), confirms it, reads the survey in Hungarian. */
@@ -69,14 +75,10 @@ async function roundTrip(edited: string, edits: { question: string; option: stri
     body: { file: edited, digest: checked.body.digest },
   });
   expect(applied.status).toBe(200);
-  const oca = (await hungarianSurvey()).find((q) => q.type === 'OCA') as {
-    text: string;
-    sub_topic: { name: string };
-    oca_options: Array<{ text: string }>;
-  };
+  const oca = (await hungarianSurvey()).find((q) => q.type === 'OCA')!;
   expect(oca.text).toBe(edits.question);
   expect(oca.sub_topic.name).toBe(edits.subTopic);
-  expect(oca.oca_options.map((o) => o.text)).toContain(edits.option);
+  expect(oca.oca_options?.map((o) => o.text)).toContain(edits.option);
 }
 
 /** The three units' new texts, keyed by unit id. */
