@@ -117,6 +117,8 @@ export const overviewUnitSchema = z.object({
   missing: z.boolean(),
   sameAsEnglish: z.boolean(),
   needsReview: z.boolean(),
+  /** Recorded changes of the text in the target language: its history can be opened when there are any. */
+  changes: z.number().int(),
 });
 export type OverviewUnitWire = z.infer<typeof overviewUnitSchema>;
 

@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 
 const words = en.TRANSLATIONS;
+/** expect.poll waits one second by default: too little for a busy CI machine. */
+const patience = { timeout: 20_000 };
 
 /** The questions of a topic's questionnaire as the API gives them in Hungarian. */
 async function hungarianQuestions(token: string, topic: number): Promise<Array<{ id: number; text: string }>> {
@@ -54,6 +56,8 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 describe('a translator’s file through the Translations page', () => {
   let page: Page;
+  /** What the first journey imported: the three questions' Hungarian texts before, and the session's token. */
+  let imported: { token: string; topic: number; before: Array<{ id: number; text: string }>; after: string[] };
 
   beforeAll(async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
@@ -70,7 +74,7 @@ describe('a translator’s file through the Translations page', () => {
     await loggedIn.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
-  it('exports Hungarian XLIFF, previews three edited units, applies them on confirmation', async () => {
+  it('exports Hungarian XLIFF, previews three edited units, applies them on confirmation', { timeout: 120_000 }, async () => {
     await page.getByRole('button', { name: /^Staff/ }).click();
     await page.getByRole('menuitem', { name: en.PAGES.TRANSLATIONS }).click();
     await page.getByRole('heading', { level: 1, name: en.PAGES.TRANSLATIONS }).waitFor();
@@ -106,7 +110,7 @@ describe('a translator’s file through the Translations page', () => {
     await page.getByLabel(words.FILE).setInputFiles(file);
     await page.getByRole('button', { name: words.CHECK }).click();
     const status = page.getByTestId('translation-status');
-    await expect.poll(() => status.textContent()).toMatch(/^Changed: 3\. Unchanged: \d+\. Refused: 0\.$/);
+    await expect.poll(() => status.textContent(), patience).toMatch(/^Changed: 3\. Unchanged: \d+\. Refused: 0\.$/);
     const changes = page.getByRole('table', { name: words.CHANGED_CAPTION });
     expect(await changes.locator('tbody tr').count()).toBe(3);
     await picture(page, 'translations-preview', 'section[aria-labelledby="translations-import"]');
@@ -127,7 +131,7 @@ describe('a translator’s file through the Translations page', () => {
     // Nothing changed before the confirmation.
     expect((await hungarianQuestions(token, topics[0].id)).slice(0, 3)).toEqual(before);
     await page.getByRole('button', { name: words.APPLY }).click();
-    await expect.poll(() => status.textContent()).toBe(words.APPLIED.replace('{{count}}', '3'));
+    await expect.poll(() => status.textContent(), patience).toBe(words.APPLIED.replace('{{count}}', '3'));
     expect(await axeInPage(page)).toEqual([]);
 
     await page.getByRole('combobox', { name: words.REVIEW_SOURCE }).selectOption('de');
@@ -135,5 +139,29 @@ describe('a translator’s file through the Translations page', () => {
 
     const after = await hungarianQuestions(token, topics[0].id);
     expect(after.slice(0, 3).map((q) => q.text)).toEqual(Object.values(edits));
+    imported = { token, topic: topics[0].id, before, after: Object.values(edits) };
+  });
+
+  it('opens a text’s history in the reviewer view and puts the earlier version back; the survey shows it', async () => {
+    const texts = page.getByRole('table', { name: /beside HUN – Magyar$/ });
+    const row = texts.getByRole('row').filter({ hasText: imported.after[0] });
+    await row.getByRole('button', { name: new RegExp(`^${words.HISTORY}: `) }).click();
+    const dialog = page.getByRole('dialog', { name: words.HISTORY_TITLE });
+    const latest = dialog.getByTestId('text-change').first();
+    await expect.poll(() => latest.getByRole('paragraph').textContent(), patience).toContain(` · ${words.SOURCE_IMPORT} · `);
+    await latest.getByText(imported.before[0]!.text, { exact: true }).waitFor();
+    await picture(page, 'translations-history', '[role="dialog"]');
+    expect(await axeInPage(page)).toEqual([]);
+
+    await latest.getByRole('button', { name: words.PUT_BACK }).click();
+    await expect.poll(() => dialog.getByTestId('history-status').textContent(), patience).toBe(words.PUT_BACK_DONE);
+    await expect.poll(() => latest.getByRole('paragraph').textContent(), patience).toContain(` · ${words.SOURCE_REVERT} · `);
+    expect(await axeInPage(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await texts.getByRole('row').filter({ hasText: imported.before[0]!.text }).first().waitFor();
+
+    const survey = await hungarianQuestions(imported.token, imported.topic);
+    expect(survey.slice(0, 3).map((q) => q.text)).toEqual([imported.before[0]!.text, ...imported.after.slice(1)]);
   });
 });

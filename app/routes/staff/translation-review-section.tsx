@@ -122,7 +122,9 @@ export function TranslationReviewSection({ target }: { target: TargetLanguageCod
                 <td className={staffCell}>
                   {unit.target ? <span lang={target}>{unit.target}</span> : missing}
                   <Marks unit={unit} />
-                  <TextHistoryButton unit={unit.id} where={unit.where || unit.key} language={target} />
+                  {unit.changes ? (
+                    <TextHistoryButton unit={unit.id} where={unit.where || unit.key} language={target} />
+                  ) : null}
                 </td>
               </tr>
             ))}

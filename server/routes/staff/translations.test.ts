@@ -245,6 +245,11 @@ describe('given a translation changed in the editor and put back from its histor
     });
     expect((await history(unit)).body.changes.map((c: { source: string }) => c.source).slice(0, 2)).toEqual(['revert', 'editor']);
     expect((await hungarianSurvey()).find((q) => q.id === question!.id)?.text).toBe(earlier);
+    // The reviewer's view offers the history of texts that have one.
+    const overview = await call(t, 'GET', `${translationsApiPaths.overview}?target=hu`, { token: staff });
+    const counted = new Map(overview.body.units.map((u: { id: string; changes: number }) => [u.id, u.changes]));
+    expect(counted.get(unit)).toBe(2);
+    expect(counted.get(`question.${question!.id}.image.0.alt`) ?? 0).toBe(0);
   });
 
   it('answers 404 for an unknown text or change, or an English change; 400 for a malformed id; staff only', async () => {

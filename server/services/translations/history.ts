@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { TextHistoryWire } from '../../../contract/api/translations';
 import type { Db } from '../../db/client';
 import { textChanges, users } from '../../db/schema';
@@ -29,6 +29,16 @@ export async function revertChange(db: Db, changeId: number, actor: number | und
     await writeUnitText(tx, change.unitId, change.language, change.oldValue);
     return true;
   });
+}
+
+/** How many changes each questionnaire text has recorded in `language` (texts without any are left out). */
+export async function changeCounts(db: Db, language: TargetLanguage): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ unitId: textChanges.unitId, changes: count() })
+    .from(textChanges)
+    .where(eq(textChanges.language, language))
+    .groupBy(textChanges.unitId);
+  return new Map(rows.map((row) => [row.unitId, Number(row.changes)]));
 }
 
 /** The change `changeId`, or undefined. */

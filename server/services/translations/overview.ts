@@ -18,6 +18,8 @@ export interface OverviewUnit {
   missing: boolean;
   sameAsEnglish: boolean;
   needsReview: boolean;
+  /** Recorded changes of the text in the target language (its history). */
+  changes: number;
 }
 
 export interface Overview {
@@ -35,7 +37,12 @@ const flags = (unit: TranslationUnit) => ({
  * The reviewer's view (issue 24) from every target language's units: counts per language, and the units of
  * `target` beside their text in `source` (English or another translation).
  */
-export function reviewOverview(sets: readonly UnitSet[], source: LanguageCode, target: TargetLanguage): Overview {
+export function reviewOverview(
+  sets: readonly UnitSet[],
+  source: LanguageCode,
+  target: TargetLanguage,
+  changes: ReadonlyMap<string, number> = new Map(),
+): Overview {
   const counts = sets.map((set) => {
     const all = set.units.map(flags);
     return {
@@ -54,6 +61,7 @@ export function reviewOverview(sets: readonly UnitSet[], source: LanguageCode, t
     source: source === 'en' ? unit.source : sourceTexts.get(unit.id),
     target: unit.target,
     ...flags(unit),
+    changes: changes.get(unit.id) ?? 0,
   }));
   return { counts, units };
 }

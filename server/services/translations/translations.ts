@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { readContentUnits } from './content-units';
 import { markReviewed, markSource, writeUnitText } from './content-writes';
 import { readCsv, writeCsv } from './csv-files';
-import { findChange, revertChange, unitHistory } from './history';
+import { changeCounts, findChange, revertChange, unitHistory } from './history';
 import { FileRefusal, type ImportedFile } from './imported-file';
 import { readInterfaceUnits, writeInterfaceTexts } from './interface-units';
 import { type Overview, reviewOverview } from './overview';
@@ -76,7 +76,8 @@ export function createTranslations({ db: givenDb, localesDir }: { db: Db | undef
     /** Counts per language, and one language's texts beside another's, for reviewers. */
     async overview(kind: UnitKind, source: LanguageCode, target: TargetLanguage): Promise<Overview> {
       const sets = await Promise.all(targets.map((language) => unitsOf(kind, language)));
-      return reviewOverview(sets, source, target);
+      const changes = kind === 'content' ? await changeCounts(database(), target) : undefined;
+      return reviewOverview(sets, source, target, changes);
     },
 
     history,
