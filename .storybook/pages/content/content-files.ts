@@ -4,6 +4,7 @@ import {
   contentTopicSchema,
   gradePoint,
   type LocalizedText,
+  questionTexts,
   textIn,
 } from '../../../contract/content';
 import type { LanguageCode } from '../../../contract/languages';
@@ -54,6 +55,13 @@ export function previewQuestion(q: ContentQuestion, id: number, subTopic: Locali
         asg_options: list(q.options, base + 50),
       });
   }
+}
+
+/** Where the texts of one question are missing or the same as English in `code`. */
+export function untranslated(question: ContentQuestion, code: LanguageCode): string[] {
+  return [...questionTexts(question, question.key)]
+    .filter(({ text }) => !text[code] || (code !== 'en' && text[code] === text.en))
+    .map(({ where }) => where);
 }
 
 /** The answer key of a question in words, for reviewers (never shown to respondents). */

@@ -1,16 +1,13 @@
-import { type ContentQuestion, type ContentSubTopic, questionTexts } from '../../../contract/content';
-import { type LanguageCode, languages } from '../../../contract/languages';
+import type { ContentQuestion, ContentSubTopic } from '../../../contract/content';
+import { languages } from '../../../contract/languages';
 import { StatefulQuestion } from '../../../ui/question/question.examples';
-import { previewQuestion } from './content-files';
+import { previewQuestion, untranslated } from './content-files';
+import { InLanguage } from './in-language';
 
-/** The texts of one question that are missing or the same as English in `code`. */
-function untranslated(question: ContentQuestion, code: LanguageCode): string[] {
-  return [...questionTexts(question, question.key)]
-    .filter(({ text }) => !text[code] || (code !== 'en' && text[code] === text.en))
-    .map(({ where }) => where);
-}
-
-/** One question rendered in all 10 languages at once; texts missing or identical to English are named. */
+/**
+ * One question rendered in all 10 languages at once, each with its own interface texts (answer hints
+ * included); texts missing or identical to English are named.
+ */
 export function QuestionInLanguages({
   question,
   sub,
@@ -34,7 +31,9 @@ export function QuestionInLanguages({
                 <strong>Missing or same as English:</strong> {flagged.join(', ')}
               </p>
             )}
-            <StatefulQuestion question={previewQuestion(question, number, sub.name, l.code)} number={number} />
+            <InLanguage code={l.code}>
+              <StatefulQuestion question={previewQuestion(question, number, sub.name, l.code)} number={number} />
+            </InLanguage>
           </section>
         );
       })}
