@@ -122,9 +122,7 @@ export function TranslationReviewSection({ target }: { target: TargetLanguageCod
                 <td className={staffCell}>
                   {unit.target ? <span lang={target}>{unit.target}</span> : missing}
                   <Marks unit={unit} />
-                  {unit.changes ? (
-                    <TextHistoryButton unit={unit.id} where={unit.where || unit.key} language={target} />
-                  ) : null}
+                  {unit.changes ? <TextHistoryButton unit={unit.id} where={unit.where || unit.key} language={target} /> : null}
                 </td>
               </tr>
             ))}
