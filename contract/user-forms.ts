@@ -240,7 +240,7 @@ export type DeleteAccountForm = z.output<typeof deleteAccountFormSchema>;
  * What is kept of the employment answers: employed keeps the (deduplicated) sectors and no months, not
  * employed keeps the months and no sectors (spec section 4). The forms and the server both apply it.
  */
-export function employmentAnswers(form: Pick<ProfileForm, 'employment' | 'unemployedMonths' | 'jobField'>) {
+export function employmentAnswers(form: Pick<ProfileForm, 'unemployedMonths' | 'jobField'> & { employment?: boolean }) {
   return form.employment
     ? { unemployedMonths: null, jobField: [...new Set(form.jobField ?? [])] }
     : { unemployedMonths: form.unemployedMonths ?? null, jobField: [] };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, userMessages, userProfileSchema } from '../../../contract/api/user';
-import { deleteAccountFormSchema, profileFormSchema, type StaffProfileForm, staffProfileFormSchema } from '../../../contract/user-forms';
+import {
+  deleteAccountFormSchema,
+  profileFormSchema,
+  type StaffProfileForm,
+  staffProfileFormSchema,
+} from '../../../contract/user-forms';
 import { ApiError } from '../../services/api-error';
 import { summaryOf } from '../../http/errors';
 import { fieldErrorsOfIssues } from '../../http/field-errors';
@@ -21,8 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateProfile',
         summary: 'Update the own profile',
-        description:
-          'A respondent gives every field. A staff account needs only its name; its other details may be left out.',
+        description: 'A respondent gives every field. A staff account needs only its name; its other details may be left out.',
         tags: ['user'],
         body: staffProfileFormSchema,
         response: { 200: userProfileSchema, ...failures(400, 401, 413) },
