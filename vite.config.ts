@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fontPreloadPlugin, localePreloadPlugin } from './scripts/first-load-plugin.ts';
+import { siteConfigPlugin } from './scripts/site-config-plugin.ts';
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
 const shellModules =
@@ -14,7 +15,7 @@ const formModules =
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), localePreloadPlugin(), fontPreloadPlugin()],
+  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), localePreloadPlugin(), fontPreloadPlugin(), siteConfigPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

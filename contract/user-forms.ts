@@ -110,7 +110,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * The employment toggle of spec section 4: employed needs at least one job sector, not employed needs the
  * months. Checked once employment itself is answered, so the other field errors show at the same time.
  */
-function withEmploymentRules<T extends z.ZodType<{ employment: boolean; unemployedMonths?: number; jobField?: string[] }>>(
+function withEmploymentRules<T extends z.ZodType<{ employment?: boolean; unemployedMonths?: number; jobField?: string[] }>>(
   schema: T,
 ) {
   const employmentAnswered = (payload: { value: unknown }) =>
@@ -145,6 +145,27 @@ function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(schema: 
 export const profileFormSchema = withEmploymentRules(z.object(profileShape));
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
+
+/** Optional in the staff profile: blank is not given; anything given is checked as in the respondent's form. */
+const notRequired = <T extends z.ZodType>(field: T) => z.preprocess(blankToUndefined, field.optional());
+
+/**
+ * The profile of a staff account (issue 26): the name as for everyone, the respondent's details optional, since
+ * an account made by `cli create-staff` has none and staff do not answer as respondents. The update route
+ * takes this shape and still holds a respondent to `profileFormSchema`.
+ */
+export const staffProfileFormSchema = withEmploymentRules(
+  z.object({
+    ...profileShape,
+    location: notRequired(locationField),
+    residence: notRequired(profileShape.residence),
+    education: notRequired(profileShape.education),
+    gender: notRequired(profileShape.gender),
+    age: notRequired(ageField),
+    employment: notRequired(profileShape.employment),
+  }),
+);
+export type StaffProfileForm = z.output<typeof staffProfileFormSchema>;
 
 export const registerFormSchema = withConfirmation(
   withEmploymentRules(
@@ -219,7 +240,7 @@ export type DeleteAccountForm = z.output<typeof deleteAccountFormSchema>;
  * What is kept of the employment answers: employed keeps the (deduplicated) sectors and no months, not
  * employed keeps the months and no sectors (spec section 4). The forms and the server both apply it.
  */
-export function employmentAnswers(form: Pick<ProfileForm, 'employment' | 'unemployedMonths' | 'jobField'>) {
+export function employmentAnswers(form: Pick<ProfileForm, 'unemployedMonths' | 'jobField'> & { employment?: boolean }) {
   return form.employment
     ? { unemployedMonths: null, jobField: [...new Set(form.jobField ?? [])] }
     : { unemployedMonths: form.unemployedMonths ?? null, jobField: [] };

@@ -23,6 +23,7 @@ const sources = [
   'vite.config.ts',
   'tailwind.config.ts',
   'package-lock.json',
+  'site.config.json',
 ];
 
 function newestMtime(target) {
@@ -37,7 +38,9 @@ function newestMtime(target) {
 }
 
 const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+// A deployment's own configuration file (SITE_CONFIG, README "Organisation and partners") counts as a source too.
+const siteConfig = process.env.SITE_CONFIG ? [path.resolve(process.env.SITE_CONFIG)] : [];
+const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))), ...siteConfig.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'The web app sources changed: building it again…' : 'Building the web app (first start)…');
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {

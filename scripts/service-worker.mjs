@@ -16,7 +16,8 @@ const bundled = path.join(root, 'build', 'service-worker', 'sw.js');
 
 export const precachePatterns = [
   'index.html',
-  'assets/**/*.{js,css,woff2}',
+  // The pictures Vite emits as files (the guides' illustrations) too, so /guides is whole offline.
+  'assets/**/*.{js,css,woff2,svg}',
   'icons/*.png',
   'favicon.svg',
   'content/**/*.{svg,webp,avif,png}',

@@ -78,6 +78,7 @@ export function SiteHeader({ variant }: { variant: Tool }) {
       },
     },
     { id: 'other-tool', label: otherTool.label, href: otherTool.href },
+    { id: 'guides', label: t('GUIDES.TITLE'), href: pages.guides, current: pathname === pages.guides },
   ];
   const accountLinks: PhoneMenuLink[] = [
     { id: 'profile', label: t('PAGES.PROFILE'), href: pages.profile, current: pathname === pages.profile },

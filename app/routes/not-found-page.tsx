@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('PAGES.NOT_FOUND'));
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10">
+    <section aria-labelledby="page-title" className="page-column max-w-3xl px-4 py-10">
       <h1 id="page-title" className="font-heading text-3xl font-bold">
         {t('PAGES.NOT_FOUND')}
       </h1>

@@ -6,6 +6,7 @@ import type {
   ProfileForm,
   RegisterForm,
   ResetPasswordForm,
+  StaffProfileForm,
 } from '../../contract/user-forms';
 import { api } from './api';
 
@@ -32,7 +33,7 @@ export const userApi = api.injectEndpoints({
     changePassword: build.mutation<TokenResponse, ChangePasswordForm>({
       query: (body) => ({ url: '/user/password/change', method: 'PUT', body }),
     }),
-    updateProfile: build.mutation<UserProfile, ProfileForm>({
+    updateProfile: build.mutation<UserProfile, ProfileForm | StaffProfileForm>({
       query: (body) => ({ url: '/user/update', method: 'PUT', body }),
       // The answer is the saved profile (the same body as /me/full): it replaces the details at once, with
       // no refetch to wait for; the form's refreshUser reloads /me (the header's name) once. No tag is

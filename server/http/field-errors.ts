@@ -46,8 +46,13 @@ const issueOf = (error: FastifySchemaValidationError): Issue => ({
  * design.md section 7); with `fullPaths` the whole path (`survey.3.id`), for bodies that are not forms.
  */
 export function fieldErrorsOf(validation: FastifySchemaValidationError[], fullPaths: boolean): Record<string, string> {
+  return fieldErrorsOfIssues(validation.map(issueOf), fullPaths);
+}
+
+/** The same for the issues of a schema a route applies itself (a respondent's profile, after the staff one). */
+export function fieldErrorsOfIssues(issues: Issue[], fullPaths = false): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of validation.map(issueOf).flatMap((issue) => leafIssues(issue, []))) {
+  for (const issue of issues.flatMap((issue) => leafIssues(issue, []))) {
     const segments = issue.path.map(String);
     const name = (fullPaths ? segments.join('.') : segments[0]) || '_form';
     errors[name] ??= isKey(issue.message) ? issue.message : valueKeys.invalid;

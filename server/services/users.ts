@@ -6,6 +6,7 @@ import {
   employmentAnswers,
   type LoginForm,
   type ProfileForm,
+  type StaffProfileForm,
   type RegisterForm,
   type ResetPasswordForm,
   validationKeys,
@@ -67,17 +68,18 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
-function profileColumns(form: ProfileForm) {
+/** The columns of a profile; a detail a staff member left out is stored as not given (null). */
+function profileColumns(form: ProfileForm | StaffProfileForm) {
   const answers = employmentAnswers(form);
   return {
     firstName: form.firstName,
     lastName: form.lastName,
-    country: form.location,
-    residence: form.residence,
-    education: form.education,
-    gender: form.gender,
-    age: form.age,
-    employment: form.employment,
+    country: form.location ?? null,
+    residence: form.residence ?? null,
+    education: form.education ?? null,
+    gender: form.gender ?? null,
+    age: form.age ?? null,
+    employment: form.employment ?? null,
     unemployedMonths: answers.unemployedMonths,
     jobFields: answers.jobField,
   };
@@ -218,7 +220,7 @@ export function createUserService({ db, clock, hasher, tokens, mail, loginThrott
       return tokens.issue(user.id, form.rememberme ?? false);
     },
 
-    async update(userId: number, form: ProfileForm): Promise<UserProfile> {
+    async update(userId: number, form: ProfileForm | StaffProfileForm): Promise<UserProfile> {
       const [row] = await db
         .update(users)
         .set({ ...profileColumns(form), updatedAt: clock.now() })

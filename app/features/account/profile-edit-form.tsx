@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../contract/api/user';
-import { type ProfileForm, profileFormSchema } from '../../../contract/user-forms';
+import { type ProfileForm, profileFormSchema, type StaffProfileForm, staffProfileFormSchema } from '../../../contract/user-forms';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { TextField } from '../../../ui/text-field';
+import { useAppSelector } from '../../store/hooks';
 import { useUpdateProfileMutation } from '../../store/user-api';
 import { useRefreshUser } from '../../shared/session/use-refresh-user';
 import { toApiFailure } from '../../shared/api-failure';
@@ -31,8 +32,10 @@ export function ProfileEditForm({ profile, onDone, saveRef }: ProfileEditFormPro
   const snackbar = useSnackbar();
   const refreshUser = useRefreshUser();
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const form = useZodForm<ProfileValues, ProfileForm>({
-    schema: profileFormSchema,
+  // Staff need only their name (an account made by `cli create-staff` has no other details).
+  const isStaff = useAppSelector((state) => state.auth.userInfo.is_staff);
+  const form = useZodForm<ProfileValues, ProfileForm | StaffProfileForm>({
+    schema: isStaff ? staffProfileFormSchema : profileFormSchema,
     initialValues: profileToValues(profile),
     formId: 'profile',
     explain: explainProfileError,
@@ -58,6 +61,7 @@ export function ProfileEditForm({ profile, onDone, saveRef }: ProfileEditFormPro
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <ErrorSummary errors={form.summary(labels, profileFocusTargets(form.fieldId))} focusKey={form.attempt} />
+      {isStaff ? <p className="m-0 max-w-prose text-lg">{t('PROFILE.STAFF_DETAILS_OPTIONAL')}</p> : null}
       <ProfileFields
         form={{ ...form, setEmployment }}
         emailSlot={

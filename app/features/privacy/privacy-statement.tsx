@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { organisation } from '../../content/organisation';
+import { withMailLinks } from '../../shared/mail-links';
 
 /** The privacy statement of spec section 1, section by section. */
 const sections = [
@@ -23,13 +24,10 @@ export interface PrivacyStatementProps {
 /** The statement's text: the intro and every section. Shown on /gdpr and in the registration's dialog. */
 export function PrivacyStatement({ headingLevel = 2 }: PrivacyStatementProps) {
   const { t } = useTranslation();
-  // Every interpolated value is language-neutral: addresses, and the controller's proper name when one is
-  // configured. Without one the statement describes the controller in the reader's language.
-  const values = {
-    controller: organisation.controllerName ?? '',
-    email: organisation.contactEmail,
-    dpoEmail: organisation.dpoEmail,
-  };
+  // Every interpolated value is language-neutral: addresses (as mailto links), and the controller's proper
+  // name when one is configured. Without one the statement describes the controller in the reader's language.
+  const addresses = { email: organisation.contactEmail, dpoEmail: organisation.dpoEmail };
+  const values = { controller: organisation.controllerName ?? '' };
   const textKey = (section: (typeof sections)[number]) =>
     section === 'CONTROLLER' && !organisation.controllerName ? 'GDPR.CONTROLLER_TEXT_UNNAMED' : `GDPR.${section}_TEXT`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -40,7 +38,7 @@ export function PrivacyStatement({ headingLevel = 2 }: PrivacyStatementProps) {
         <section key={section} className="mt-4">
           <Heading className="m-0 font-bold font-heading text-2xl">{t(`GDPR.${section}_TITLE`)}</Heading>
           <div className="mt-2 flex flex-col gap-3">
-            <p className="m-0">{t(textKey(section), values)}</p>
+            <p className="m-0">{withMailLinks(t, textKey(section), addresses, values)}</p>
             {section === 'RIGHTS' ? <p className="m-0">{t('GDPR.ANSWER_TIME')}</p> : null}
           </div>
         </section>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The frame of a text page (guides, privacy, accessibility): one h1, readable line length. */
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10">
+    <article aria-labelledby="page-title" className="page-column max-w-3xl px-4 py-10">
       <h1 id="page-title" className="font-heading text-3xl font-bold leading-tight desktop:text-4xl">
         {title}
       </h1>

@@ -33,7 +33,7 @@ export function HistoryPage() {
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 desktop:py-10">
+    <section aria-labelledby="page-title" className="page-column flex w-full max-w-3xl flex-col gap-8 px-4 py-8 desktop:py-10">
       <h1 id="page-title" className="m-0 font-bold font-heading text-4xl leading-tight">
         {t('HISTORY.TITLE')}
       </h1>

@@ -23,7 +23,7 @@ export function LoadProblem({ kind, messageKey, onRetry, page = 'result' }: Load
         ? t('RESULT_PAGE.UNAVAILABLE_TITLE')
         : t('RESULT_PAGE.LOAD_FAILED_TITLE');
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8 desktop:py-10">
+    <section aria-labelledby="page-title" className="page-column flex w-full max-w-2xl flex-col gap-4 px-4 py-8 desktop:py-10">
       <h1 id="page-title" className="m-0 font-bold font-heading text-4xl leading-tight">
         {title}
       </h1>

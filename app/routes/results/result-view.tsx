@@ -37,7 +37,7 @@ export function ResultView({ attempts, onPrint = () => window.print() }: ResultV
   return (
     <section
       aria-labelledby="page-title"
-      className="result-page mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 desktop:py-10"
+      className="result-page page-column flex w-full max-w-4xl flex-col gap-6 px-4 py-8 desktop:py-10"
     >
       <div className="flex flex-col gap-2">
         <p className="m-0 text-lg font-bold text-text-muted">{t('PAGES.RESULT')}</p>

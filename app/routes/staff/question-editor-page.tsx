@@ -177,7 +177,7 @@ export function QuestionEditorPage() {
   }));
 
   return (
-    <section aria-labelledby="page-title" className="relative mx-auto max-w-5xl px-4 py-10">
+    <section aria-labelledby="page-title" className="relative page-column max-w-5xl px-4 py-10">
       <h1 id="page-title" className="font-heading text-3xl font-bold">
         {t('PAGES.QUESTION_EDITOR')}
       </h1>

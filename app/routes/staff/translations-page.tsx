@@ -15,7 +15,7 @@ export function TranslationsPage() {
   const [language, setLanguage] = useState<TargetLanguageCode>(firstTarget);
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10">
+    <section aria-labelledby="page-title" className="page-column max-w-5xl px-4 py-10">
       <h1 id="page-title" className="font-heading text-3xl font-bold">
         {t('PAGES.TRANSLATIONS')}
       </h1>

@@ -71,7 +71,7 @@ function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
   const firstOpen = firstUnanswered(questions);
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+    <section aria-labelledby="page-title" className="page-column flex max-w-4xl flex-col gap-6 px-4 py-8">
       <h1 id="page-title" tabIndex={-1} className="font-heading text-3xl font-bold focus:outline-none">
         {survey.topic.name}
       </h1>

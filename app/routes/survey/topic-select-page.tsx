@@ -65,7 +65,7 @@ function TopicList({ variant }: { variant: Tool }) {
   };
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+    <section aria-labelledby="page-title" className="page-column flex max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 id="page-title" className="font-heading text-3xl font-bold">
         {t('PAGES.TOPIC_SELECT')}
       </h1>

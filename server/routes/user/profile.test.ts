@@ -99,6 +99,50 @@ describe('given a logged-in user editing the profile', () => {
   });
 });
 
+describe('given a staff account made from the command line (a name and nothing else)', () => {
+  async function staffToken(email: string) {
+    await t.app.accounts.staff.createStaff({ email, password: 'a long staff password' });
+    const login = await call(t, 'POST', '/api/user/token', { body: { email, password: 'a long staff password' } });
+    return login.body.token as string;
+  }
+
+  it('sets the name alone; the respondent details stay not given', async () => {
+    const token = await staffToken('profile.staff@example.org');
+    expect((await call(t, 'GET', '/api/user/me', { token })).body.first_name).toBe('Staff');
+    const res = await call(t, 'PUT', '/api/user/update', {
+      token,
+      body: { firstName: 'Ana', lastName: 'Novak', location: '', residence: null, age: null, employment: null, jobField: [] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ first_name: 'Ana', last_name: 'Novak', country: '', age: null, employment: null });
+    expect((await call(t, 'GET', '/api/user/me', { token })).body).toMatchObject({ first_name: 'Ana', last_name: 'Novak' });
+  });
+
+  it('checks what staff do give by the same rules, and needs the name', async () => {
+    const token = await staffToken('profile.staff2@example.org');
+    const res = await call(t, 'PUT', '/api/user/update', { token, body: { firstName: 'Ana', lastName: '', age: -1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ lastName: 'VALIDATION.REQUIRED', age: 'VALIDATION.REQUIRED' });
+  });
+});
+
+describe('given a respondent sending only a name', () => {
+  it('answers 400 naming every missing detail, as before', async () => {
+    const user = await activeUser(t);
+    const res = await call(t, 'PUT', '/api/user/update', { token: user.token, body: { firstName: 'Ana', lastName: 'Novak' } });
+    expect(res).toMatchObject({ status: 400, body: { en: messages.requiredFields.en } });
+    expect(res.body.errors).toEqual({
+      location: 'VALIDATION.REQUIRED',
+      residence: 'VALIDATION.REQUIRED',
+      education: 'VALIDATION.REQUIRED',
+      gender: 'VALIDATION.REQUIRED',
+      age: 'VALIDATION.REQUIRED',
+      employment: 'VALIDATION.REQUIRED',
+    });
+    expect((await call(t, 'GET', '/api/user/me', { token: user.token })).body.first_name).toBe(user.firstName);
+  });
+});
+
 describe('given a user deleting the account', () => {
   it('refuses a wrong or missing password and keeps the account', async () => {
     const user = await activeUser(t);

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, userMessages, userProfileSchema } from '../../../contract/api/user';
-import { deleteAccountFormSchema, profileFormSchema } from '../../../contract/user-forms';
+import {
+  deleteAccountFormSchema,
+  profileFormSchema,
+  type StaffProfileForm,
+  staffProfileFormSchema,
+} from '../../../contract/user-forms';
+import { ApiError } from '../../services/api-error';
+import { summaryOf } from '../../http/errors';
+import { fieldErrorsOfIssues } from '../../http/field-errors';
 import { requireUser, sessionOf } from '../../http/auth';
 import { passwordWorkSlot } from '../../http/password-work';
 import { byUser, rateLimit } from '../../http/rate-limit';
@@ -18,13 +26,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateProfile',
         summary: 'Update the own profile',
+        description: 'A respondent gives every field. A staff account needs only its name; its other details may be left out.',
         tags: ['user'],
-        body: profileFormSchema,
+        body: staffProfileFormSchema,
         response: { 200: userProfileSchema, ...failures(400, 401, 413) },
       },
       onRequest: requireUser,
     },
-    async (request) => users.update(sessionOf(request).user.id, request.body),
+    async (request) => {
+      const { user } = sessionOf(request);
+      return users.update(user.id, user.isStaff ? request.body : asRespondentProfile(request.body, request.url));
+    },
   );
 
   app.delete(
@@ -50,3 +62,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A respondent's profile needs every detail (the staff shape the route takes leaves them optional). */
+function asRespondentProfile(body: StaffProfileForm, route: string) {
+  const result = profileFormSchema.safeParse(body);
+  if (result.success) return result.data;
+  const errors = fieldErrorsOfIssues(result.error.issues);
+  throw new ApiError(400, summaryOf(errors, route), errors);
+}
