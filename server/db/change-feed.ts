@@ -8,8 +8,20 @@ export function tableNotified(payload: string | undefined, schema: string): stri
   return payload.slice(0, dot) === schema ? payload.slice(dot + 1) : undefined;
 }
 
-/** Every table whose changes some cache must hear of; `*` stands for "anything may have changed". */
+/**
+ * Every table whose changes some cache must hear of; `*` stands for "anything may have changed".
+ * `respondent:<id>` says one respondent's attempts changed, `respondent:*` every respondent's
+ * (0009_respondent_attempts_feed.sql).
+ */
 export type ChangedTable = string;
+
+const respondentPrefix = 'respondent:';
+
+/** The respondent whose attempts a change names: an id, `*` for every respondent, undefined for none. */
+export function respondentChanged(table: ChangedTable): string | undefined {
+  if (table === '*') return '*';
+  return table.startsWith(respondentPrefix) ? table.slice(respondentPrefix.length) : undefined;
+}
 
 /**
  * Tells the process's caches which tables were written (issue 13, docs/decisions.md "Caches"): this
