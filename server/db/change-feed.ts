@@ -17,6 +17,9 @@ export type ChangedTable = string;
 
 const respondentPrefix = 'respondent:';
 
+/** The change that names one respondent's attempts. */
+export const respondentChange = (respondentId: string): ChangedTable => `${respondentPrefix}${respondentId}`;
+
 /** The respondent whose attempts a change names: an id, `*` for every respondent, undefined for none. */
 export function respondentChanged(table: ChangedTable): string | undefined {
   if (table === '*') return '*';
@@ -35,6 +38,11 @@ export interface ChangeFeed {
    * While not, caches must check the database instead of trusting what they hold.
    */
   live(): boolean;
+  /**
+   * A change this process has committed, told to its own caches at once (issue 23): on PostgreSQL the
+   * database's notification reaches this process too, but only after the answer may have gone out.
+   */
+  announce(change: ChangedTable): void;
 }
 
 export interface ChangeFeedSource extends ChangeFeed {
@@ -66,6 +74,7 @@ export function createChangeFeed(initiallyLive: boolean): ChangeFeedSource {
     },
     live: () => live,
     emit,
+    announce: emit,
     statementSent(query) {
       for (const table of tablesWrittenBy(query)) emit(table);
     },

@@ -61,7 +61,7 @@ export function createAccounts({
     passwordWork,
     background,
     mailer,
-    users: createUserService({ db, clock, hasher, tokens, mail, loginThrottle }),
+    users: createUserService({ db, clock, hasher, tokens, mail, loginThrottle, changes: database.changes }),
     staff: createStaffService({ db, clock, hasher }),
     retention: createRetention({ db, clock, tokens, rateLimiter, log }),
     /** Shutdown begins: no new password work, hashes still waiting are answered 503; running ones finish. */

@@ -33,9 +33,9 @@ describe('given a cheaper hasher (the tests use one)', () => {
 
   it('verifies a password typed in another Unicode normal form, in either stored format', async () => {
     expect(await cheap.verify('M\u00fcller-Passwort', await cheap.hash('Mu\u0308ller-Passwort'))).toBe(true);
-    expect(await cheap.verify('M\u00fcller-Passwort', await scryptHash('Mu\u0308ller-Passwort', { N: 2 ** 10, r: 8, p: 1 }))).toBe(
-      true,
-    );
+    expect(
+      await cheap.verify('M\u00fcller-Passwort', await scryptHash('Mu\u0308ller-Passwort', { N: 2 ** 10, r: 8, p: 1 })),
+    ).toBe(true);
   });
 
   it('still verifies hashes made with other parameters and asks for them to be upgraded', async () => {

@@ -105,7 +105,11 @@ describe('given many addresses at once', () => {
   it('answers 503 with Retry-After past the total bound', async () => {
     const gate = heldHashes();
     app = await createTestApp({
-      accounts: { passwordHashing: { ...testPasswordHashing, around: gate.around }, passwordWork: { perAddress: 3, total: 5 }, rateLimits },
+      accounts: {
+        passwordHashing: { ...testPasswordHashing, around: gate.around },
+        passwordWork: { perAddress: 3, total: 5 },
+        rateLimits,
+      },
     });
     const t = app;
     gate.hold();
@@ -133,7 +137,11 @@ describe('given a shutdown while hashes wait for their turn', () => {
   it('answers the waiting ones 503 at once and lets the running ones finish before the database closes', async () => {
     const gate = heldHashes();
     app = await createTestApp({
-      accounts: { passwordHashing: { ...testPasswordHashing, around: gate.around }, passwordWork: { perAddress: 10, total: 10 }, rateLimits },
+      accounts: {
+        passwordHashing: { ...testPasswordHashing, around: gate.around },
+        passwordWork: { perAddress: 10, total: 10 },
+        rateLimits,
+      },
     });
     const t = app;
     // Over real connections: the server waits for answers in flight before its database closes.

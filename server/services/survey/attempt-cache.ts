@@ -18,7 +18,7 @@ interface Loading {
  * Each respondent's attempt summaries (not abandoned; completed first, newest first), kept per process
  * (issue 23) so the signed-in topic list, the results and the history need no statement on a hit. Least
  * recently used respondents leave first. Coherent through the change feed: a write of this process is
- * announced with `changed` once it is committed, and every write of any process arrives as
+ * announced (`respondentChange`) once it is over, and every write of any process arrives as
  * `respondent:<id>` from the database's triggers. While the feed is not live nothing is kept or reused.
  */
 export function createAttemptCache(
@@ -91,11 +91,6 @@ export function createAttemptCache(
         return held;
       }
       return loading.get(respondentId)?.promise ?? startLoad(respondentId);
-    },
-
-    /** This process has committed a change of the respondent's attempts (its notification follows later). */
-    changed(respondentId: string | null) {
-      if (respondentId) drop(respondentId);
     },
 
     has: (respondentId: string) => entries.has(respondentId),

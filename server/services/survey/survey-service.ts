@@ -11,7 +11,7 @@ import {
 import { textIn, type Tool } from '../../../contract/content';
 import type { LanguageCode } from '../../../contract/languages';
 import { isQuestionCompleted } from '../../../contract/questions';
-import type { ChangeFeed } from '../../db/change-feed';
+import { type ChangeFeed, respondentChange } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import type { StoredAnswer, SurveyAttemptRow } from '../../db/schema';
 import { surveyAttempts } from '../../db/schema';
@@ -53,12 +53,12 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
   const access = createAttemptAccess(db, allowAnonymous);
   const { attemptQueries, findAttempt, requireCallerAllowed } = access;
   const attemptCache = createAttemptCache(attemptQueries.ofRespondent, changes);
-  /** Runs a write of the respondent's attempts and tells the cache once it is over (committed or not). */
+  /** Runs a write of the respondent's attempts and tells this process's caches once it is over (committed or not). */
   const writing = async <T>(respondentId: string | null, write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
     } finally {
-      attemptCache.changed(respondentId);
+      if (respondentId) changes.announce(respondentChange(respondentId));
     }
   };
 
