@@ -24,6 +24,11 @@ export interface LoadSpec {
   connections: number;
   /** Seconds. */
   duration: number;
+  /**
+   * Requests per second offered by all connections together (autocannon's `overallRate`); flat out when
+   * absent. A connection still waits for each answer, so the rate holds while latency × rate < connections.
+   */
+  rate?: number;
   slots: LoadSlot[];
 }
 
@@ -69,6 +74,7 @@ async function main() {
     url: spec.url,
     connections: spec.connections,
     duration: spec.duration,
+    ...(spec.rate ? { overallRate: spec.rate } : {}),
     setupClient(client: AutocannonClient) {
       client.setRequests([requestOf(spec.slots[made++ % spec.slots.length]!)]);
     },

@@ -252,14 +252,15 @@ export async function measureLoad(
     connections,
     duration,
     warmup,
-  }: { url: string; pids: number[]; connections: number; duration: number; warmup: number },
+    rate,
+  }: { url: string; pids: number[]; connections: number; duration: number; warmup: number; rate?: number },
   slots: () => LoadSlot[] | Promise<LoadSlot[]>,
 ): Promise<Measured> {
-  if (warmup > 0) await runLoad({ url, connections, duration: warmup, slots: await slots() });
+  if (warmup > 0) await runLoad({ url, connections, duration: warmup, rate, slots: await slots() });
   const list = await slots();
   const cpuTotal = () => pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? Number.NaN), 0);
   const before = cpuTotal();
-  const r = await runLoad({ url, connections, duration, slots: list });
+  const r = await runLoad({ url, connections, duration, rate, slots: list });
   return { r, cpuPerRequest: r.requests ? (cpuTotal() - before) / r.requests : Number.NaN };
 }
 

@@ -8,8 +8,23 @@ export function tableNotified(payload: string | undefined, schema: string): stri
   return payload.slice(0, dot) === schema ? payload.slice(dot + 1) : undefined;
 }
 
-/** Every table whose changes some cache must hear of; `*` stands for "anything may have changed". */
+/**
+ * Every table whose changes some cache must hear of; `*` stands for "anything may have changed".
+ * `respondent:<id>` says one respondent's attempts changed, `respondent:*` every respondent's
+ * (0009_respondent_attempts_feed.sql).
+ */
 export type ChangedTable = string;
+
+const respondentPrefix = 'respondent:';
+
+/** The change that names one respondent's attempts. */
+export const respondentChange = (respondentId: string): ChangedTable => `${respondentPrefix}${respondentId}`;
+
+/** The respondent whose attempts a change names: an id, `*` for every respondent, undefined for none. */
+export function respondentChanged(table: ChangedTable): string | undefined {
+  if (table === '*') return '*';
+  return table.startsWith(respondentPrefix) ? table.slice(respondentPrefix.length) : undefined;
+}
 
 /**
  * Tells the process's caches which tables were written (issue 13, docs/decisions.md "Caches"): this
@@ -23,6 +38,11 @@ export interface ChangeFeed {
    * While not, caches must check the database instead of trusting what they hold.
    */
   live(): boolean;
+  /**
+   * A change this process has committed, told to its own caches at once (issue 23): on PostgreSQL the
+   * database's notification reaches this process too, but only after the answer may have gone out.
+   */
+  announce(change: ChangedTable): void;
 }
 
 export interface ChangeFeedSource extends ChangeFeed {
@@ -54,6 +74,7 @@ export function createChangeFeed(initiallyLive: boolean): ChangeFeedSource {
     },
     live: () => live,
     emit,
+    announce: emit,
     statementSent(query) {
       for (const table of tablesWrittenBy(query)) emit(table);
     },

@@ -18,9 +18,9 @@ import { createUserService } from './users';
 export interface AccountsOptions {
   clock?: Clock;
   /**
-   * scrypt cost. Production keeps N=2^17 (the default); the server tests pass a small N, because every test
-   * registers and logs in several accounts and 128 MiB per hash would make them slow and memory-hungry.
-   * passwords.test.ts checks the production parameters themselves.
+   * argon2id cost. Production keeps 19 MiB and 2 passes (the default); the server tests pass 1 MiB and one
+   * pass, because every test registers and logs in several accounts. passwords.test.ts checks the
+   * production parameters themselves.
    */
   passwordHashing?: PasswordHasherOptions;
   rateLimits?: Partial<RateLimits>;
@@ -61,7 +61,7 @@ export function createAccounts({
     passwordWork,
     background,
     mailer,
-    users: createUserService({ db, clock, hasher, tokens, mail, loginThrottle }),
+    users: createUserService({ db, clock, hasher, tokens, mail, loginThrottle, changes: database.changes }),
     staff: createStaffService({ db, clock, hasher }),
     retention: createRetention({ db, clock, tokens, rateLimiter, log }),
     /** Shutdown begins: no new password work, hashes still waiting are answered 503; running ones finish. */

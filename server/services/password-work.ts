@@ -11,10 +11,13 @@ export interface PasswordWorkLimits {
 }
 
 /**
- * scrypt at N=2^17 takes about a quarter of a second and 2 run at once: 32 slots are at most about 4 s of
- * waiting. 8 per address lets a workshop log in together from one office address.
+ * Sized for argon2id at 19 MiB and 2 passes (issue 23, docs/decisions.md): about 40 ms of one core per hash
+ * and 2 at once (passwords.ts), so about 50 hashes a second on two cores. 160 slots are then at most about
+ * 3 s of waiting, no more than scrypt's 32 slots were (about 4 s). Waiting requests hold no hashing memory:
+ * only the 2 running hashes do (2 × 19 MiB). 32 per address lets a workshop of 30 sign in together from one
+ * office address; before, the 9th to 30th of them were told to try again.
  */
-export const defaultPasswordWorkLimits: PasswordWorkLimits = { perAddress: 8, total: 32 };
+export const defaultPasswordWorkLimits: PasswordWorkLimits = { perAddress: 32, total: 160 };
 
 export type Admission = { admitted: true; release: () => void } | { admitted: false; reason: 'address' | 'total' | 'stopped' };
 

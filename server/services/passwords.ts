@@ -1,41 +1,43 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Algorithm, hash as argon2Hash, verify as argon2Verify, parseOptions } from '@node-rs/argon2';
 import { serverDir } from '../paths';
+import { parseScrypt, verifyScrypt } from './scrypt-legacy';
 
 /**
- * Password hashing with Node's scrypt (design.md section 3: N=2^17, r=8, p=1). The stored form names its
- * parameters (`scrypt$N$r$p$salt$hash`), so hashes made with other parameters still verify and are
- * upgraded at the next login.
+ * Password hashing with argon2id at OWASP's minimum (issue 23, docs/decisions.md: m=19 MiB, t=2, p=1) through
+ * @node-rs/argon2, whose asynchronous calls run in the libuv thread pool: the main thread never waits for
+ * a hash. The stored form is the PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), which names its
+ * parameters, so hashes made with others (and the scrypt ones stored before, scrypt-legacy.ts) still verify
+ * and are replaced at the next successful login.
  */
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
+export interface Argon2Params {
+  /** KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
-export const productionScrypt: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
-const keyLength = 32;
+export const productionArgon2: Argon2Params = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+const argon2id = 2 as Algorithm;
 
-/** The key derivation itself; scrypt by default. Tests pass one they can hold, to count what runs in which order. */
-export type Kdf = (password: string, salt: Buffer, params: ScryptParams) => Promise<Buffer>;
+export type HashKind = 'argon2id' | 'scrypt';
 
-export interface PasswordHasherOptions extends Partial<ScryptParams> {
+/**
+ * Wraps each hash computation as it is about to run (after its turn came). Tests pass one they can hold, to
+ * count what runs, of which kind and in which order; production runs the work as it is.
+ */
+export type AroundHash = <T>(kind: HashKind, password: string, work: () => Promise<T>) => Promise<T>;
+
+export interface PasswordHasherOptions extends Partial<Argon2Params> {
   /**
-   * Hashes computed at once. Each takes 128 MiB and a libuv thread for about a quarter of a second, so a
-   * burst of logins must neither exhaust memory nor starve file and DNS work sharing the thread pool.
+   * Hashes computed at once. Each takes 19 MiB and a libuv thread for a few dozen milliseconds; 2 of the 4
+   * threads leave the others to file, DNS and compression work sharing the pool (docs/decisions.md).
    */
   maxConcurrent?: number;
-  kdf?: Kdf;
+  around?: AroundHash;
 }
-
-/** Node's asynchronous scrypt: it runs in the libuv thread pool, so the main thread never waits for it. */
-export const scryptKdf: Kdf = (password, salt, { N, r, p }) =>
-  new Promise<Buffer>((resolve, reject) => {
-    scrypt(password, salt, keyLength, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
 
 /** Thrown to hashes still waiting for their turn when the server shuts down. */
 export class HasherStoppedError extends Error {
@@ -50,45 +52,43 @@ export interface PasswordHasher {
   /** The same work as a real check, against no account: unknown e-mails take as long as known ones. */
   verifyNothing(password: string): Promise<void>;
   needsRehash(stored: string): boolean;
-  params: ScryptParams;
+  params: Argon2Params;
   /** Hashes running or waiting for their turn. */
   pending(): number;
   /** Shutdown: hashes waiting for their turn fail with HasherStoppedError, new ones too; running ones finish. */
   stop(): void;
 }
 
+const unpadded = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+
+/** A stored value in the PHC form no password matches: checking against it costs what a real check costs. */
+function dummyHash({ memoryCost, timeCost, parallelism }: Argon2Params) {
+  return `$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$${unpadded(randomBytes(16))}$${unpadded(randomBytes(32))}`;
+}
+
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
-  const params: ScryptParams = {
-    N: options.N ?? productionScrypt.N,
-    r: options.r ?? productionScrypt.r,
-    p: options.p ?? productionScrypt.p,
+  const params: Argon2Params = {
+    memoryCost: options.memoryCost ?? productionArgon2.memoryCost,
+    timeCost: options.timeCost ?? productionArgon2.timeCost,
+    parallelism: options.parallelism ?? productionArgon2.parallelism,
   };
   const limit = limiter(options.maxConcurrent ?? 2);
-  // A stored value no password matches: checking against it costs exactly what a real check costs.
-  const dummy = [
-    'scrypt',
-    params.N,
-    params.r,
-    params.p,
-    randomBytes(16).toString('base64'),
-    randomBytes(keyLength).toString('base64'),
-  ].join('$');
-
-  const kdf = options.kdf ?? scryptKdf;
-  const derive = (password: string, salt: Buffer, derivation: ScryptParams) =>
-    limit.run(() => kdf(password.normalize('NFC'), salt, derivation));
-
-  const hash = async (password: string) => {
-    const salt = randomBytes(16);
-    const key = await derive(password, salt, params);
-    return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const around: AroundHash = options.around ?? ((_kind, _password, work) => work());
+  const dummy = dummyHash(params);
+  const run = <T>(kind: HashKind, password: string, work: (normalised: string) => Promise<T>) => {
+    const normalised = password.normalize('NFC');
+    return limit.run(() => around(kind, normalised, () => work(normalised)));
   };
 
+  const hash = (password: string) =>
+    run('argon2id', password, (normalised) => argon2Hash(normalised, { ...params, algorithm: argon2id }));
+
   const verify = async (password: string, stored: string) => {
-    const parsed = parse(stored);
-    if (!parsed) return false;
-    const key = await derive(password, parsed.salt, parsed.params);
-    return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+    if (stored.startsWith('$argon2id$')) {
+      return run('argon2id', password, (normalised) => argon2Verify(stored, normalised).catch(() => false));
+    }
+    const legacy = parseScrypt(stored);
+    return legacy ? run('scrypt', password, (normalised) => verifyScrypt(normalised, legacy)) : false;
   };
 
   return {
@@ -99,20 +99,19 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
       await verify(password, dummy);
     },
     needsRehash(stored) {
-      const parsed = parse(stored);
-      return !parsed || parsed.params.N !== params.N || parsed.params.r !== params.r || parsed.params.p !== params.p;
+      if (!stored.startsWith('$argon2id$')) return true;
+      try {
+        const used = parseOptions(stored);
+        return (
+          used.memoryCost !== params.memoryCost || used.timeCost !== params.timeCost || used.parallelism !== params.parallelism
+        );
+      } catch {
+        return true;
+      }
     },
     pending: () => limit.pending(),
     stop: () => limit.stop(),
   };
-}
-
-function parse(stored: string) {
-  const [scheme, N, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return undefined;
-  const params = { N: Number(N), r: Number(r), p: Number(p) };
-  if (![params.N, params.r, params.p].every((n) => Number.isInteger(n) && n > 0)) return undefined;
-  return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 
 /** Runs at most `max` tasks at once, the rest wait in order; `stop` turns the waiting ones away. */

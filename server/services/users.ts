@@ -11,6 +11,7 @@ import {
   type ResetPasswordForm,
   validationKeys,
 } from '../../contract/user-forms';
+import { type ChangeFeed, respondentChange } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { oneTimeTokens, respondents, type UserRow, users } from '../db/schema';
 import { ApiError } from './api-error';
@@ -29,6 +30,7 @@ export interface UserServiceDeps {
   tokens: TokenStore;
   mail: AccountMail;
   loginThrottle: LoginThrottle;
+  changes: ChangeFeed;
 }
 
 /** No second activation or reset e-mail within this time; the first one is still valid. */
@@ -125,7 +127,7 @@ function linkRefusal(result: ConsumeResult, kind: 'activation' | 'reset') {
   return new ApiError(400, message);
 }
 
-export function createUserService({ db, clock, hasher, tokens, mail, loginThrottle }: UserServiceDeps) {
+export function createUserService({ db, clock, hasher, tokens, mail, loginThrottle, changes }: UserServiceDeps) {
   const findByEmail = async (email: string) => (await db.select().from(users).where(emailMatches(email)).limit(1))[0];
   const findById = async (id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
   const emailTaken = () => new ApiError(409, messages.emailTaken, { email: validationKeys.emailTaken });
@@ -293,6 +295,8 @@ export function createUserService({ db, clock, hasher, tokens, mail, loginThrott
     async deleteAccount(session: AuthSession, password: string) {
       if (!(await hasher.verify(password, session.user.passwordHash))) throw new ApiError(400, messages.passwordWrong);
       await db.transaction((tx) => removeUser(tx, session.user.id, clock.now()));
+      // Other processes hear it from the respondents trigger; this one forgets the attempts at once.
+      changes.announce(respondentChange(session.user.respondentId));
     },
   };
 }

@@ -10,6 +10,9 @@ import { type TestClock, testClock } from './clock';
 import { openTestDatabase } from './database';
 import { type ParsedMail, parseMail } from './mime';
 
+/** argon2id cheap enough for tests that register and log in many accounts (AccountsOptions.passwordHashing). */
+export const testPasswordHashing = { memoryCost: 1024, timeCost: 1 };
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
@@ -21,8 +24,8 @@ export interface TestApp {
 }
 
 /**
- * The whole app on a fresh database (see openTestDatabase), driven with `app.inject`. scrypt runs with a
- * small N here (AccountsOptions.passwordHashing explains why); the clock is the test's.
+ * The whole app on a fresh database (see openTestDatabase), driven with `app.inject`. argon2id runs with
+ * 1 MiB and one pass here (AccountsOptions.passwordHashing explains why); the clock is the test's.
  */
 export async function createTestApp(
   options: {
@@ -43,7 +46,7 @@ export async function createTestApp(
     config,
     database,
     logger: options.log ? { level: 'trace', stream: options.log } : false,
-    accounts: { clock, passwordHashing: { N: 2 ** 10 }, ...options.accounts },
+    accounts: { clock, passwordHashing: testPasswordHashing, ...options.accounts },
   });
   options.setup?.(app);
   await app.ready();

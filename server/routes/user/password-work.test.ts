@@ -1,25 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { type Kdf, scryptKdf } from '../../services/passwords';
+import type { AroundHash } from '../../services/passwords';
 import { activeUser, type CallResult, call, uniqueEmail } from '../../test-support/accounts';
-import { createTestApp, type TestApp } from '../../test-support/app';
+import { createTestApp, type TestApp, testPasswordHashing } from '../../test-support/app';
 
 /**
- * The bounded password hashing queue (issue 14). scrypt is replaced by a kdf the test holds, so what is
+ * The bounded password hashing queue (issue 14). Each hash waits at a gate the test holds, so what is
  * counted (answers, and the order in which hashes start) does not depend on how fast anything runs.
  */
-function heldKdf() {
+function heldHashes() {
   let open = true;
   const waiting: (() => void)[] = [];
   const started: string[] = [];
-  const kdf: Kdf = async (password, salt, params) => {
+  const around: AroundHash = async (_kind, password, work) => {
     started.push(password);
     if (!open) await new Promise<void>((resolve) => waiting.push(resolve));
-    return scryptKdf(password, salt, params);
+    return work();
   };
   return {
-    kdf,
+    around,
     started,
     hold() {
       open = false;
@@ -62,10 +62,10 @@ function fire(requests: Promise<CallResult>[]) {
 
 describe('given a flood of logins from one address', () => {
   it('refuses what exceeds the address’s share at once, and another address logs in right behind', async () => {
-    const gate = heldKdf();
+    const gate = heldHashes();
     app = await createTestApp({
       accounts: {
-        passwordHashing: { N: 2 ** 10, kdf: gate.kdf },
+        passwordHashing: { ...testPasswordHashing, around: gate.around },
         passwordWork: { perAddress: 3, total: 20 },
         rateLimits,
       },
@@ -103,9 +103,13 @@ describe('given a flood of logins from one address', () => {
 
 describe('given many addresses at once', () => {
   it('answers 503 with Retry-After past the total bound', async () => {
-    const gate = heldKdf();
+    const gate = heldHashes();
     app = await createTestApp({
-      accounts: { passwordHashing: { N: 2 ** 10, kdf: gate.kdf }, passwordWork: { perAddress: 3, total: 5 }, rateLimits },
+      accounts: {
+        passwordHashing: { ...testPasswordHashing, around: gate.around },
+        passwordWork: { perAddress: 3, total: 5 },
+        rateLimits,
+      },
     });
     const t = app;
     gate.hold();
@@ -131,9 +135,13 @@ describe('given many addresses at once', () => {
 
 describe('given a shutdown while hashes wait for their turn', () => {
   it('answers the waiting ones 503 at once and lets the running ones finish before the database closes', async () => {
-    const gate = heldKdf();
+    const gate = heldHashes();
     app = await createTestApp({
-      accounts: { passwordHashing: { N: 2 ** 10, kdf: gate.kdf }, passwordWork: { perAddress: 10, total: 10 }, rateLimits },
+      accounts: {
+        passwordHashing: { ...testPasswordHashing, around: gate.around },
+        passwordWork: { perAddress: 10, total: 10 },
+        rateLimits,
+      },
     });
     const t = app;
     // Over real connections: the server waits for answers in flight before its database closes.

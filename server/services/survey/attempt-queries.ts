@@ -9,6 +9,7 @@ const summaryColumns = {
   updatedAt: surveyAttempts.updatedAt,
   completedAt: surveyAttempts.completedAt,
   fetched: surveyAttempts.fetched,
+  results: surveyAttempts.results,
 };
 export type AttemptSummaryRow = { [K in keyof typeof summaryColumns]: SurveyAttemptRow[K] };
 
@@ -22,8 +23,8 @@ export function preparedAttemptQueries(db: Db) {
     .from(surveyAttempts)
     .where(eq(surveyAttempts.id, sql.placeholder('id')))
     .prepare('survey_attempt_by_id');
-  // Every tool's: a respondent has a few attempts, and one statement text whatever the topics. Only what a
-  // topic card shows: answers and results are kilobytes each, which PGlite would encode and we would parse.
+  // Every tool's: a respondent has a few attempts, and one statement text whatever the topics. What a topic
+  // card, a result page and the history show (attempt-cache.ts keeps it): not the answers, kilobytes each.
   const ofRespondent = db
     .select(summaryColumns)
     .from(surveyAttempts)

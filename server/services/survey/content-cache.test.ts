@@ -48,7 +48,7 @@ describe('given the content cached by the process', () => {
 
 describe('given a change feed that is not live', () => {
   it('reads the content version on each use and loads again only when it moved', async () => {
-    const deaf: ChangeFeed = { onChange: () => () => {}, live: () => false };
+    const deaf: ChangeFeed = { onChange: () => () => {}, live: () => false, announce: () => {} };
     const cache = createContentCache(t.database.db, deaf);
     await rename(t.database.db, 'Before');
     expect((await cache.snapshot()).topic(topicIds.alpha!)?.name.en).toBe('Before');

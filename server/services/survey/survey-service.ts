@@ -11,7 +11,7 @@ import {
 import { textIn, type Tool } from '../../../contract/content';
 import type { LanguageCode } from '../../../contract/languages';
 import { isQuestionCompleted } from '../../../contract/questions';
-import type { ChangeFeed } from '../../db/change-feed';
+import { type ChangeFeed, respondentChange } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import type { StoredAnswer, SurveyAttemptRow } from '../../db/schema';
 import { surveyAttempts } from '../../db/schema';
@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../db-errors';
 import { answerProblem, answerWithNumberIds } from './answer-checks';
 import { freshAnswer, mergedAnswer, storeAnswersAtOnce } from './answers-at-once';
 import { type Caller, createAttemptAccess, respondentOf } from './attempt-access';
+import { createAttemptCache } from './attempt-cache';
 import type { AttemptSummaryRow } from './attempt-queries';
 import { createContentCache } from './content-cache';
 import type { ContentSnapshot, TopicRow } from './content-snapshot';
@@ -51,6 +52,15 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
   const content = createContentCache(db, changes);
   const access = createAttemptAccess(db, allowAnonymous);
   const { attemptQueries, findAttempt, requireCallerAllowed } = access;
+  const attemptCache = createAttemptCache(attemptQueries.ofRespondent, changes);
+  /** Runs a write of the respondent's attempts and tells this process's caches once it is over (committed or not). */
+  const writing = async <T>(respondentId: string | null, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      if (respondentId) changes.announce(respondentChange(respondentId));
+    }
+  };
 
   function findTopic(snapshot: ContentSnapshot, topicId: number) {
     const topic = snapshot.topic(topicId);
@@ -150,7 +160,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
       const respondentId = respondentOf(caller);
       const listed = new Set(list.map((t) => t.id));
       const attempts =
-        respondentId && list.length ? (await attemptQueries.ofRespondent(respondentId)).filter((a) => listed.has(a.topicId)) : [];
+        respondentId && list.length ? (await attemptCache.of(respondentId)).filter((a) => listed.has(a.topicId)) : [];
       // The unfinished attempt and the latest completed one per topic are what a topic card shows.
       const shown = new Set<string>();
       const summaries: AttemptSummary[] = [];
@@ -177,7 +187,12 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
         attempt = respondentId ? await openAttemptOf(db, respondentId, body.topic) : undefined;
         if (!attempt) throw new ApiError(404, m.noAttemptInProgress);
       }
-      if (!attempt.fetched) await db.update(surveyAttempts).set({ fetched: true }).where(eq(surveyAttempts.id, attempt.id));
+      if (!attempt.fetched) {
+        const { id } = attempt;
+        await writing(attempt.respondentId, () =>
+          db.update(surveyAttempts).set({ fetched: true }).where(eq(surveyAttempts.id, id)),
+        );
+      }
       return surveyOf(attempt, caller, language);
     },
 
@@ -213,7 +228,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
           return made!;
         });
       // Two generates at once (two tabs): the unique index lets one attempt through; the other gets that one.
-      const attempt = await make().catch(async (error: unknown) => {
+      const attempt = await writing(respondentId, make).catch(async (error: unknown) => {
         const open = respondentId && isUniqueViolation(error) ? await openAttemptOf(db, respondentId, topic.id) : undefined;
         if (!open) throw error;
         return open;
@@ -253,79 +268,88 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
       const sent = Date.parse(body.updated_at);
       if (Number.isNaN(sent)) throw new ApiError(400, m.staleSubmit, { updated_at: 'VALIDATION.REQUIRED' });
       const snapshot = await content.snapshot();
-      if (!body.complete) {
-        const version = await submitAtOnce(body, caller, snapshot, new Date(sent));
-        if (version) return { survey_attempt: body.survey_attempt, updated_at: iso(version), completed: false };
-      }
-      return db.transaction(async (tx) => {
-        const attempt = await findAttempt(tx, body.survey_attempt, caller, true);
-        if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
-        if (sent < attempt.updatedAt.getTime()) throw new ApiError(409, m.staleSubmit);
-
-        const answers: Record<string, StoredAnswer> = { ...attempt.answers };
-        const misfits: Record<string, string> = {};
-        for (const submitted of body.survey) {
-          const question = snapshot.question(submitted.id);
-          if (!question || !attempt.questionIds.includes(submitted.id)) {
-            misfits[submitted.id] = 'VALIDATION.UNKNOWN_QUESTION';
-            continue;
-          }
-          if (question.deleted) continue; // no longer asked; its answer is not kept
-          const answered = answerWithNumberIds(question, submitted.answered);
-          if (answerProblem(question, answered)) {
-            misfits[submitted.id] = 'VALIDATION.ANSWER_DOES_NOT_FIT';
-            continue;
-          }
-          answers[submitted.id] = mergedAnswer(freshAnswer(question, submitted, answered), answers[submitted.id]);
-        }
-        if (Object.keys(misfits).length) throw new ApiError(400, m.answerDoesNotFit, misfits);
-
-        const asked = askedOf(attempt, snapshot);
-        let completion: { completedAt: Date; results: ReturnType<typeof scoreAttempt> } | undefined;
-        if (body.complete) {
-          const unanswered = asked.filter((q) => !isQuestionCompleted(respondentQuestion(q, 'en', undefined, answers[q.id])));
-          if (unanswered.length) {
-            throw new ApiError(
-              400,
-              m.unansweredQuestions,
-              Object.fromEntries(unanswered.map((q) => [q.id, 'VALIDATION.REQUIRED'])),
-            );
-          }
-          const levelsOf = (id: number) => snapshot.levels(id).length || 3;
-          completion = { completedAt: clock.now(), results: scoreAttempt(asked, answers, levelsOf) };
-        }
-
-        const version = new Date(Math.max(clock.now().getTime(), attempt.updatedAt.getTime() + 1));
-        const respondentId = respondentOf(caller);
-        const adopt = attempt.respondentId === null && respondentId !== null;
-        if (adopt) {
-          // The anonymous draft (user 0) becomes the user's: an unfinished attempt of theirs at the topic gives way.
-          await tx
-            .update(surveyAttempts)
-            .set({ abandonedAt: version })
-            .where(
-              and(
-                eq(surveyAttempts.respondentId, respondentId),
-                eq(surveyAttempts.topicId, attempt.topicId),
-                isNull(surveyAttempts.completedAt),
-                isNull(surveyAttempts.abandonedAt),
-              ),
-            );
-        }
-        await tx
-          .update(surveyAttempts)
-          .set({
-            answers,
-            updatedAt: version,
-            ...(adopt ? { respondentId } : {}),
-            ...(completion ? { completedAt: completion.completedAt, results: completion.results } : {}),
-          })
-          .where(eq(surveyAttempts.id, attempt.id));
-        return { survey_attempt: attempt.id, updated_at: iso(version), completed: !!completion };
-      });
+      return writing(respondentOf(caller), () => submitInTransaction(body, caller, snapshot, sent));
     },
   };
-  return { ...taking, ...createSurveyResults({ db, content, access }) };
+
+  async function submitInTransaction(
+    body: SubmittedSurvey,
+    caller: Caller,
+    snapshot: ContentSnapshot,
+    sent: number,
+  ): Promise<SubmitResponse> {
+    if (!body.complete) {
+      const version = await submitAtOnce(body, caller, snapshot, new Date(sent));
+      if (version) return { survey_attempt: body.survey_attempt, updated_at: iso(version), completed: false };
+    }
+    return db.transaction(async (tx) => {
+      const attempt = await findAttempt(tx, body.survey_attempt, caller, true);
+      if (attempt.completedAt) throw new ApiError(409, m.alreadyCompleted);
+      if (sent < attempt.updatedAt.getTime()) throw new ApiError(409, m.staleSubmit);
+
+      const answers: Record<string, StoredAnswer> = { ...attempt.answers };
+      const misfits: Record<string, string> = {};
+      for (const submitted of body.survey) {
+        const question = snapshot.question(submitted.id);
+        if (!question || !attempt.questionIds.includes(submitted.id)) {
+          misfits[submitted.id] = 'VALIDATION.UNKNOWN_QUESTION';
+          continue;
+        }
+        if (question.deleted) continue; // no longer asked; its answer is not kept
+        const answered = answerWithNumberIds(question, submitted.answered);
+        if (answerProblem(question, answered)) {
+          misfits[submitted.id] = 'VALIDATION.ANSWER_DOES_NOT_FIT';
+          continue;
+        }
+        answers[submitted.id] = mergedAnswer(freshAnswer(question, submitted, answered), answers[submitted.id]);
+      }
+      if (Object.keys(misfits).length) throw new ApiError(400, m.answerDoesNotFit, misfits);
+
+      const asked = askedOf(attempt, snapshot);
+      let completion: { completedAt: Date; results: ReturnType<typeof scoreAttempt> } | undefined;
+      if (body.complete) {
+        const unanswered = asked.filter((q) => !isQuestionCompleted(respondentQuestion(q, 'en', undefined, answers[q.id])));
+        if (unanswered.length) {
+          throw new ApiError(
+            400,
+            m.unansweredQuestions,
+            Object.fromEntries(unanswered.map((q) => [q.id, 'VALIDATION.REQUIRED'])),
+          );
+        }
+        const levelsOf = (id: number) => snapshot.levels(id).length || 3;
+        completion = { completedAt: clock.now(), results: scoreAttempt(asked, answers, levelsOf) };
+      }
+
+      const version = new Date(Math.max(clock.now().getTime(), attempt.updatedAt.getTime() + 1));
+      const respondentId = respondentOf(caller);
+      const adopt = attempt.respondentId === null && respondentId !== null;
+      if (adopt) {
+        // The anonymous draft (user 0) becomes the user's: an unfinished attempt of theirs at the topic gives way.
+        await tx
+          .update(surveyAttempts)
+          .set({ abandonedAt: version })
+          .where(
+            and(
+              eq(surveyAttempts.respondentId, respondentId),
+              eq(surveyAttempts.topicId, attempt.topicId),
+              isNull(surveyAttempts.completedAt),
+              isNull(surveyAttempts.abandonedAt),
+            ),
+          );
+      }
+      await tx
+        .update(surveyAttempts)
+        .set({
+          answers,
+          updatedAt: version,
+          ...(adopt ? { respondentId } : {}),
+          ...(completion ? { completedAt: completion.completedAt, results: completion.results } : {}),
+        })
+        .where(eq(surveyAttempts.id, attempt.id));
+      return { survey_attempt: attempt.id, updated_at: iso(version), completed: !!completion };
+    });
+  }
+  return { ...taking, ...createSurveyResults({ db, content, access, attemptCache }), attemptCache };
 }
 
 function summaryOf(a: AttemptSummaryRow): AttemptSummary {
