@@ -12,7 +12,7 @@ export { surveyApiPaths } from './survey-paths';
  * malformed id answers "This survey attempt is invalid" like an unknown one (message-keys.md).
  */
 export const attemptIdSchema = z.string().min(1).max(200);
-export const isAttemptId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value);
+export { isAttemptId } from './attempt-id';
 const topicIdSchema = recordIdSchema;
 const isoDateTime = z.string().max(40);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isAttemptId } from '../../../contract/api/survey';
+import { isAttemptId } from '../../../contract/api/attempt-id';
 import { Spinner } from '../../../ui/spinner';
 import { toApiFailure } from '../../shared/api-failure';
 import { usePageHead } from '../../layout/use-page-head';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { Tool } from '../../../contract/content';
-import { isQuestionCompleted } from '../../../contract/questions';
+import { isQuestionCompleted } from '../../../contract/question-rules';
 import { Button } from '../../../ui/button';
 import { CompletionMeter } from '../../../ui/completion-meter';
 import { JumpToTop } from '../../../ui/jump-to-top';
