@@ -2,10 +2,12 @@
  * Inlined into index.html's <head> at build time (vite.config.ts, localePreloadPlugin): picks the language
  * exactly as the app does (contract/languages detectLanguage) and starts loading its translations while
  * the JavaScript is still on its way, so the first text needs no second round trip after the app starts
- * (issue 13). app/i18n/i18n.ts takes the started request from `window.__localePreload`.
+ * (issue 13). app/i18n/i18n.ts takes the started request from `window.__localePreload`. With a stored
+ * session it starts the first API calls of a signed-in page too (shared/first-load, issue 23).
  */
 import { detectLanguage, languageStorageKey, translationUrl } from '../../contract/languages';
 import { registerDraftKey } from '../features/account/register-draft-key';
+import { startApiPreloads } from '../shared/first-load/start-api-preloads';
 import { pages } from '../shared/paths';
 import { readStoredToken } from '../store/auth-storage';
 import { writeLanguageCookie } from './language-cookie';
@@ -40,6 +42,8 @@ try {
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 
 function startApp(appScript: string | undefined) {
+  // A signed-in page's first API calls (the questionnaire's start, a result), beside the JavaScript (issue 23).
+  startApiPreloads(lng);
   const preload: LocalePreload = { lng, response: fetch(translationUrl(lng)).catch(() => undefined) };
   window.__localePreload = preload;
   // The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script.

@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toFailure, type ApiResult } from '../../contract/wire';
+import { takeApiPreload } from '../shared/first-load/api-preload';
 import { sessionCleared } from './auth-slice';
 
 type Failure = Extract<ApiResult<never>, { success: false }>;
@@ -12,6 +13,8 @@ interface HeaderState {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
+  // A call index.html's inline script already started for this page is adopted, not asked again (issue 23).
+  fetchFn: (request) => takeApiPreload(request as Request, fetch) ?? fetch(request),
   prepareHeaders: (headers, { getState }) => {
     const state = getState() as HeaderState;
     if (state.auth.token) headers.set('Authorization', `Token ${state.auth.token}`);

@@ -1,6 +1,7 @@
 import type {
   AttemptBody,
   PublicConfig,
+  StartedSurvey,
   SubmitResponse,
   Survey,
   SurveyGenerateBody,
@@ -18,6 +19,12 @@ const path = (full: string) => full.replace(/^\/api/, '');
 /** What POST /attempt/validate means: the attempt's version, or null for 204 (invalid, finished or foreign). */
 export type ValidateResult = { valid: true; updated_at: string } | null;
 
+/**
+ * POST /get with `start` (issue 23): the unfinished attempt or a new one, or, for a completed topic with
+ * nothing in progress, that topic's latest result (its 404 is an answer here, not a failure).
+ */
+export type StartAnswer = { survey: StartedSurvey } | { completedAttempt: string };
+
 /** The survey calls of spec section 7 used by respondents, and the public configuration. */
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +35,18 @@ export const surveyApi = api.injectEndpoints({
     }),
     getSurvey: build.mutation<Survey, SurveyGetBody>({
       query: (body) => ({ url: path(surveyApiPaths.get), method: 'POST', body }),
+    }),
+    startSurvey: build.mutation<StartAnswer, { topic: number; start: true }>({
+      query: (body) => ({
+        url: path(surveyApiPaths.get),
+        method: 'POST',
+        body,
+        // The 404 that names the completed attempt is an answer; any other 404 stays a failure.
+        validateStatus: (response, answer) =>
+          response.ok || (response.status === 404 && typeof answer?.completed_attempt === 'string'),
+      }),
+      transformResponse: (answer: StartedSurvey & { completed_attempt?: string }) =>
+        typeof answer.completed_attempt === 'string' ? { completedAttempt: answer.completed_attempt } : { survey: answer },
     }),
     generateSurvey: build.mutation<Survey, SurveyGenerateBody>({
       query: (body) => ({ url: path(surveyApiPaths.generate), method: 'POST', body }),
@@ -57,6 +76,7 @@ export const {
   useTopicsQuery,
   useLazyTopicsQuery,
   useGetSurveyMutation,
+  useStartSurveyMutation,
   useGenerateSurveyMutation,
   useChangeLanguageMutation,
   useValidateAttemptMutation,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { momentSchema, recordIdSchema, valueKeys } from '../ids';
+import { errorBodySchema } from '../error-body';
 import { languageSchema } from '../language-schema';
 import { limits } from '../limits';
 import { questionSchema } from '../questions';
@@ -11,7 +12,7 @@ export { surveyApiPaths } from './survey-paths';
  * malformed id answers "This survey attempt is invalid" like an unknown one (message-keys.md).
  */
 export const attemptIdSchema = z.string().min(1).max(200);
-export const isAttemptId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value);
+export { isAttemptId } from './attempt-id';
 const topicIdSchema = recordIdSchema;
 const isoDateTime = z.string().max(40);
 
@@ -63,10 +64,22 @@ export const surveySchema = z.object({
 });
 export type Survey = z.infer<typeof surveySchema>;
 
-/** POST /get: by topic (the unfinished attempt) or by attempt id. */
-export const surveyGetBodySchema = z.union([z.object({ survey_attempt: attemptIdSchema }), z.object({ topic: topicIdSchema })], {
-  error: valueKeys.invalid,
-});
+/** POST /get with `start`: the survey, `generated` when the call made it (step 3 of spec section 4 done at once). */
+export const startedSurveySchema = surveySchema.extend({ generated: z.boolean().optional() });
+export type StartedSurvey = z.infer<typeof startedSurveySchema>;
+
+/** POST /get with `start`, nothing in progress and the topic completed: the 404 names the latest completed attempt. */
+export const noSurveyInProgressSchema = errorBodySchema.extend({ completed_attempt: z.string().optional() });
+
+/**
+ * POST /get: by topic (the unfinished attempt) or by attempt id. `start` (an addition to spec section 7, sent
+ * only by this app's first load, issue 23): with nothing in progress, answer what generate would (a new
+ * attempt, marked `generated`), or, for a topic the caller has completed, the 404 with `completed_attempt`.
+ */
+export const surveyGetBodySchema = z.union(
+  [z.object({ survey_attempt: attemptIdSchema }), z.object({ topic: topicIdSchema, start: z.boolean().optional() })],
+  { error: valueKeys.invalid },
+);
 export type SurveyGetBody = z.output<typeof surveyGetBodySchema>;
 
 /** POST /generate: a new attempt; `retry` discards an unfinished one and starts afresh. */

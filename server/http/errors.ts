@@ -58,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      const body: ErrorBody = { ...error.body, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
+      const body: ErrorBody = { ...error.body, ...error.extra, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AsgAnswer, type AsgQuestion, noneOptionId } from '../../contract/questions';
+import type { AsgAnswer, AsgQuestion } from '../../contract/questions';
+import { noneOptionId } from '../../contract/question-rules';
 import { cn } from '../lib/cn';
 import { type HeadingLevel, QuestionHeading, QuestionHint, QuestionImages } from './parts';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyMcaToggle, type McaAnswer, type McaQuestion, noneOptionId } from '../../contract/questions';
+import type { McaAnswer, McaQuestion } from '../../contract/questions';
+import { applyMcaToggle, noneOptionId } from '../../contract/question-rules';
 import { cn } from '../lib/cn';
 import { choiceClass, choiceInputClass, type HeadingLevel, QuestionHeading, QuestionHint, QuestionImages } from './parts';
 

@@ -1,7 +1,8 @@
 import { type ClipboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '../../contract/limits';
-import { isTextAnswerTooLong, pasteFlag, type TxtAnswer, type TxtQuestion } from '../../contract/questions';
+import type { TxtAnswer, TxtQuestion } from '../../contract/questions';
+import { isTextAnswerTooLong, pasteFlag } from '../../contract/question-rules';
 import { cn } from '../lib/cn';
 import { type HeadingLevel, QuestionHeading, QuestionImages } from './parts';
 

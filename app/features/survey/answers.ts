@@ -1,11 +1,6 @@
 import type { SubmittedQuestion } from '../../../contract/api/survey';
-import {
-  type Answer,
-  appendTimestamp,
-  isQuestionCompleted,
-  isTextAnswerTooLong,
-  type Question,
-} from '../../../contract/questions';
+import type { Answer, Question } from '../../../contract/questions';
+import { appendTimestamp, isQuestionCompleted, isTextAnswerTooLong } from '../../../contract/question-rules';
 
 const stamp = (now: Date) => now.toISOString();
 

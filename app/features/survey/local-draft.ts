@@ -1,14 +1,9 @@
-import { type Survey, surveySchema } from '../../../contract/api/survey';
+import { surveySchema } from '../../../contract/api/survey';
 import { draftKeyPrefix } from '../../shared/local-drafts';
+import { draftKey, type LocalDraft } from './draft-store';
 
-/**
- * A survey kept on this device under `survey-{topic id}` (spec sections 3 and 4). `updated_at` is the server's
- * version the draft was last in step with; `synced` is false while it holds answers the server has not got;
- * `complete` marks a completion asked for while the server could not be reached (sent by offline-queue.ts).
- */
-export type LocalDraft = Survey & { synced: boolean; complete?: boolean };
-
-export const draftKey = (topicId: number) => `${draftKeyPrefix}${topicId}`;
+// Writing and removing need no schema (draft-store.ts); reading checks the stored text with the survey schema.
+export { draftKey, hasDraft, type LocalDraft, removeDraft, writeDraft } from './draft-store';
 
 /** The stored draft of a topic, or null when there is none or it cannot be read (then it is removed). */
 export function readDraft(topicId: number, storage: Storage = window.localStorage): LocalDraft | null {
@@ -27,19 +22,6 @@ export function readDraft(topicId: number, storage: Storage = window.localStorag
     storage.removeItem(draftKey(topicId));
     return null;
   }
-}
-
-/** Keeps the draft; a full storage must never stop the respondent, so a failed write is only logged. */
-export function writeDraft(draft: LocalDraft, storage: Storage = window.localStorage) {
-  try {
-    storage.setItem(draftKey(draft.topic.pk), JSON.stringify(draft));
-  } catch (error) {
-    console.warn('The survey draft could not be kept on this device', error);
-  }
-}
-
-export function removeDraft(topicId: number, storage: Storage = window.localStorage) {
-  storage.removeItem(draftKey(topicId));
 }
 
 /** Every readable draft on this device (the topic pages count them as in progress once validated). */

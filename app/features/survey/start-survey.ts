@@ -20,10 +20,17 @@ export interface StartDeps {
   /** The logged-in user's id, 0 for an anonymous visitor. */
   userId: number;
   language: LanguageCode;
-  readLocal: () => LocalDraft | null;
+  /** The draft on this device (read lazily: its schema is not part of the first load). */
+  readLocal: () => LocalDraft | null | Promise<LocalDraft | null>;
   removeLocal: () => void;
   /** The unfinished server attempt of the topic; null when there is none (404 "no survey in progress"). */
   fetchServer: () => Promise<Survey | null>;
+  /**
+   * Steps 2 to 4 in one call when there is no local copy (POST /get with `start`, issue 23): the unfinished
+   * attempt, a new one (`generated`), or the topic's completed attempt; null for a bare "none in progress"
+   * (a server without `start`), which continues as step 3. Without it, fetchServer and generate.
+   */
+  startAtServer?: () => Promise<{ survey: Survey & { generated?: boolean } } | { completedAttempt: string } | null>;
   /** The attempt's server version, or null on 204 (invalid, finished or someone else's). */
   validate: (attemptId: string) => Promise<{ updated_at: string } | null>;
   generate: (retry: boolean) => Promise<Survey>;
@@ -104,7 +111,16 @@ export async function startSurvey(deps: StartDeps): Promise<StartOutcome | Compl
     return done(survey, 'generated', 1, { retryable: true });
   }
 
-  const local = deps.readLocal();
+  // A draft's read is awaited only when it is one: without a draft the first call leaves during this render.
+  const read = deps.readLocal();
+  const local = read instanceof Promise ? await read : read;
+  if (!local && deps.startAtServer) {
+    const started = await deps.startAtServer();
+    if (!started) return fresh(3);
+    if ('completedAttempt' in started) return { step: 'completed', completedAttempt: started.completedAttempt };
+    const { generated, ...survey } = started.survey;
+    return generated ? done(survey, 'generated', 3) : done(survey, 'server', 4);
+  }
   const ownsLocal = local !== null && (local.user === deps.userId || local.user === 0);
   let server: Survey | null;
   try {

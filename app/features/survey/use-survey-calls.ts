@@ -6,9 +6,11 @@ import {
   useGenerateSurveyMutation,
   useGetSurveyMutation,
   useLazyTopicsQuery,
+  useStartSurveyMutation,
   useSubmitSurveyMutation,
   useValidateAttemptMutation,
 } from '../../store/survey-api';
+import { surveyStartBody } from '../../shared/first-load/first-load-calls';
 import { callFailure, surveyMessageKeys } from './call-failure';
 import { CallFailure } from './start-survey';
 
@@ -30,6 +32,7 @@ export function latestCompletedOf(attempts: readonly AttemptSummary[], topicId: 
 /** The survey calls the questionnaire makes (spec section 7); each rejects with a CallFailure. */
 export function useSurveyCalls() {
   const [getSurvey] = useGetSurveyMutation();
+  const [startAtServer] = useStartSurveyMutation();
   const [generateSurvey] = useGenerateSurveyMutation();
   const [validateAttempt] = useValidateAttemptMutation();
   const [submitSurvey] = useSubmitSurveyMutation();
@@ -41,6 +44,18 @@ export function useSurveyCalls() {
       fetchCurrent: async (topicId: number) => {
         try {
           return await unwrapOrFail(getSurvey({ topic: topicId }));
+        } catch (failure) {
+          if (failure instanceof CallFailure && failure.messageKey === surveyMessageKeys.noAttemptInProgress) return null;
+          throw failure;
+        }
+      },
+      /**
+       * Steps 2 to 4 in one call, without a local copy: the unfinished attempt, a new one, or the completed
+       * result; null when the server only says "none in progress" (one that does not know `start`).
+       */
+      startCurrent: async (topicId: number) => {
+        try {
+          return await unwrapOrFail(startAtServer(surveyStartBody(topicId)));
         } catch (failure) {
           if (failure instanceof CallFailure && failure.messageKey === surveyMessageKeys.noAttemptInProgress) return null;
           throw failure;
@@ -58,7 +73,7 @@ export function useSurveyCalls() {
         return latestCompletedOf(survey_attempts, topicId);
       },
     }),
-    [getSurvey, generateSurvey, validateAttempt, submitSurvey, changeLanguage, fetchTopics],
+    [getSurvey, startAtServer, generateSurvey, validateAttempt, submitSurvey, changeLanguage, fetchTopics],
   );
 }
 

@@ -4,7 +4,7 @@ import type { Tool } from '../../../contract/content';
 import { homePath, resultPath, topicSelectPath } from '../../shared/paths';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { surveyMessageKeys } from './call-failure';
-import { removeDraft, writeDraft } from './local-draft';
+import { removeDraft, writeDraft } from './draft-store';
 import type { SaverRef } from './questionnaire-state';
 import type { SurveySaver } from './survey-saver';
 

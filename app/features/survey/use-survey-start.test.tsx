@@ -84,6 +84,29 @@ describe('useSurveyStart', () => {
     expect(result.current.state.phase).toBe('loading');
   });
 
+  it('given no draft, starts in one call: the server’s new attempt is opened, no topic list and no generate asked', async () => {
+    const { calls } = stubApi({ 'POST /api/survey/get': { body: { ...sampleSurvey(), generated: true } } });
+    const { result } = start('/wlb/questionnaire?topic-id=7');
+    await waitFor(() => expect(result.current.state.phase).toBe('ready'));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/survey/get']);
+    expect(calls[0]?.body).toEqual({ topic: 7, start: true });
+    // The marker of the answer is not kept with the survey.
+    expect(readDraft(7)).not.toHaveProperty('generated');
+  });
+
+  it('given the server’s 404 naming the completed attempt, opens that result without another call', async () => {
+    const { calls } = stubApi({
+      'POST /api/survey/get': {
+        status: 404,
+        body: { ...failure('There is no survey in progress for this topic'), completed_attempt: 'LATESTLATESTLATESTLATE' },
+      },
+    });
+    const { router } = start('/wlb/questionnaire?topic-id=7');
+    await waitFor(() => expect(router.state.location.search).toBe('?id=LATESTLATESTLATESTLATE'));
+    expect(router.state.location.pathname).toBe('/wlb/result');
+    expect(calls).toHaveLength(1);
+  });
+
   it('opens at the question the address names', async () => {
     stubApi({ 'POST /api/survey/get': { body: sampleSurvey() } });
     const { result } = start('/wlb/questionnaire?topic-id=7&question-id=3');

@@ -8,7 +8,7 @@ import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import { initialIndex, withStarted } from './answers';
 import { surveyMessageKeys } from './call-failure';
-import { readDraft, removeDraft, writeDraft } from './local-draft';
+import { hasDraft, removeDraft, writeDraft } from './draft-store';
 import type { SaverRef, SetQuestionnaireState } from './questionnaire-state';
 import { CallFailure, startSurvey } from './start-survey';
 import { createSurveySaver, type SaverStatus } from './survey-saver';
@@ -75,9 +75,10 @@ export function useSurveyStart(tool: Tool, userId: number, { saver, setState, se
           retry,
           userId,
           language,
-          readLocal: () => readDraft(topicId),
+          readLocal: () => (hasDraft(topicId) ? import('./local-draft').then((m) => m.readDraft(topicId)) : null),
           removeLocal: () => removeDraft(topicId),
           fetchServer: () => calls.fetchCurrent(topicId),
+          startAtServer: () => calls.startCurrent(topicId),
           validate: calls.validate,
           generate: (again) => calls.generate(topicId, again),
           latestCompleted: () => calls.latestCompleted(tool, topicId),

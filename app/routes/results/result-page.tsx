@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isAttemptId } from '../../../contract/api/survey';
-import { Spinner } from '../../../ui/spinner';
+import { isAttemptId } from '../../../contract/api/attempt-id';
 import { toApiFailure } from '../../shared/api-failure';
+import { ContentLoading } from '../../layout/content-loading';
 import { usePageHead } from '../../layout/use-page-head';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery } from '../../store/results-api';
 import { LoadProblem } from './load-problem';
-import { ResultView } from './result-view';
+import { ResultView, resultColumnClass } from './result-view';
 
 /** /result and /wlb/result (spec section 2): the result of the attempt in `?id=`, for its owner only. */
 export function ResultPage() {
@@ -21,11 +21,8 @@ export function ResultPage() {
 
   if (!valid) return <LoadProblem kind="unavailable" />;
   if (isLoading || (isFetching && !data)) {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner size="large" label={t('RESULT_PAGE.LOADING')} showLabel />
-      </div>
-    );
+    // The result's layout: the headings, the buttons and the chart (result-view.tsx).
+    return <ContentLoading label={t('RESULT_PAGE.LOADING')} className={resultColumnClass} blocks={['h-16', 'h-12', 'h-80']} />;
   }
   if (error || !data?.length) {
     const failure = toApiFailure(error);

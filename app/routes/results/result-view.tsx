@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttemptResult } from '../../../contract/api/survey';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { cn } from '../../../ui/lib/cn';
 import { formatDateTime } from '../../../ui/lib/intl-format';
 import { LinkButton } from '../../../ui/link-button';
 import { RadarChart } from '../../../ui/radar-chart';
@@ -22,6 +23,9 @@ export interface ResultViewProps {
  * The result of one attempt (spec section 2, result page): topic, completion date, the radar chart, the
  * previous attempt beside it on request, and a row per sub-topic with level, points and advice.
  */
+/** The result's column, shared with its loading state (result-page.tsx). */
+export const resultColumnClass = 'page-column flex w-full max-w-4xl flex-col gap-6 px-4 py-8 desktop:py-10';
+
 export function ResultView({ attempts, onPrint = () => window.print() }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const [current, previous] = attempts;
@@ -35,10 +39,7 @@ export function ResultView({ attempts, onPrint = () => window.print() }: ResultV
   const withPrevious = showPrevious && !!previous;
 
   return (
-    <section
-      aria-labelledby="page-title"
-      className="result-page page-column flex w-full max-w-4xl flex-col gap-6 px-4 py-8 desktop:py-10"
-    >
+    <section aria-labelledby="page-title" className={cn('result-page', resultColumnClass)}>
       <div className="flex flex-col gap-2">
         <p className="m-0 text-lg font-bold text-text-muted">{t('PAGES.RESULT')}</p>
         <h1 id="page-title" className="m-0 break-words font-bold font-heading text-4xl leading-tight">

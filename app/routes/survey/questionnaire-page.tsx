@@ -2,17 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { Tool } from '../../../contract/content';
-import { isQuestionCompleted } from '../../../contract/questions';
+import { isQuestionCompleted } from '../../../contract/question-rules';
 import { Button } from '../../../ui/button';
 import { CompletionMeter } from '../../../ui/completion-meter';
 import { JumpToTop } from '../../../ui/jump-to-top';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { QuestionView } from '../../../ui/question';
-import { Spinner } from '../../../ui/spinner';
 import { useSessionStatus } from '../../shared/session/session-status';
 import { answeredCount, firstUnanswered } from '../../features/survey/answers';
 import { SaveStatusLine } from '../../features/survey/save-status-line';
 import { useQuestionnaire } from '../../features/survey/use-questionnaire';
+import { ContentLoading } from '../../layout/content-loading';
 import { usePageHead } from '../../layout/use-page-head';
 import { homePath, topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
@@ -31,13 +31,13 @@ export function QuestionnairePage({ variant }: { variant: Tool }) {
   return <Questionnaire variant={variant} userId={userId ?? 0} />;
 }
 
+/** The questionnaire's column, shared by the page and its loading state (which then takes no other place). */
+const columnClass = 'page-column flex max-w-4xl flex-col gap-6 px-4 py-8';
+
+/** Loading in the page's layout: the heading's line, then the meter, the steps and the question's card. */
 function Loading() {
   const { t } = useTranslation();
-  return (
-    <div className="flex justify-center p-10">
-      <Spinner size="large" label={t('SURVEY.LOADING')} showLabel />
-    </div>
-  );
+  return <ContentLoading label={t('SURVEY.LOADING')} className={columnClass} blocks={['h-6', 'h-12', 'h-80']} />;
 }
 
 function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
@@ -71,7 +71,7 @@ function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
   const firstOpen = firstUnanswered(questions);
 
   return (
-    <section aria-labelledby="page-title" className="page-column flex max-w-4xl flex-col gap-6 px-4 py-8">
+    <section aria-labelledby="page-title" className={columnClass}>
       <h1 id="page-title" tabIndex={-1} className="font-heading text-3xl font-bold focus:outline-none">
         {survey.topic.name}
       </h1>

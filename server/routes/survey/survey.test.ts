@@ -143,6 +143,40 @@ describe('given a logged-in respondent starting a topic', () => {
   });
 });
 
+describe('given the app’s one-call start (get with start, issue 23)', () => {
+  it('generates when nothing is in progress, resumes the unfinished attempt, and names a completed topic’s result', async () => {
+    const user = (await activeUser(t)).token;
+    const made = await post('/get', { topic: topicIds.alpha, start: true }, user);
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ generated: true, topic: { pk: topicIds.alpha }, language: 'en' });
+    const resumed = await post('/get', { topic: topicIds.alpha, start: true }, user);
+    expect(resumed.body.survey_attempt).toBe(made.body.survey_attempt);
+    expect(resumed.body.generated).toBeUndefined();
+    // A client of the spec, without `start`, sees the attempt the start made, as after generate.
+    const plain = await post('/get', { topic: topicIds.alpha }, user);
+    expect(plain.body.survey_attempt).toBe(made.body.survey_attempt);
+    await post(
+      '/submit',
+      {
+        survey_attempt: made.body.survey_attempt,
+        updated_at: made.body.updated_at,
+        survey: { questions: await rightAnswers(t, made.body.questions) },
+        complete: true,
+      },
+      user,
+    );
+    const done = await post('/get', { topic: topicIds.alpha, start: true }, user);
+    expect(done).toMatchObject({
+      status: 404,
+      body: { en: 'There is no survey in progress for this topic', completed_attempt: made.body.survey_attempt },
+    });
+    // Without `start` the 404 stays exactly the spec's.
+    const spec = await post('/get', { topic: topicIds.alpha }, user);
+    expect(spec.status).toBe(404);
+    expect(Object.keys(spec.body).sort()).toEqual(['cz', 'en']);
+  });
+});
+
 describe('given an attempt and its owner', () => {
   it('validates it for the owner and answers 204 for another user, a forged id and a finished attempt', async () => {
     const user = (await activeUser(t)).token;

@@ -135,6 +135,15 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
     });
   }
 
+  /** Step 3 of the questionnaire start on the server: the latest completed attempt's 404, else a new attempt. */
+  async function startAfresh(topicId: number, respondentId: string | null, caller: Caller, language: LanguageCode) {
+    const completed = respondentId
+      ? (await attemptQueries.ofRespondent(respondentId)).find((a) => a.topicId === topicId && a.completedAt)
+      : undefined;
+    if (completed) throw new ApiError(404, m.noAttemptInProgress, undefined, undefined, { completed_attempt: completed.id });
+    return { ...(await taking.generate({ topic: topicId }, caller, language)), generated: true };
+  }
+
   async function openAttemptOf(executor: Executor, respondentId: string, topicId: number) {
     const [open] = await executor
       .select()
@@ -174,8 +183,16 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
       return `{"topics":${cards},"survey_attempts":${JSON.stringify(summaries satisfies TopicsResponse['survey_attempts'])}}`;
     },
 
-    /** POST /get: the unfinished attempt of a topic, or an attempt by id. */
-    async get(body: { topic: number } | { survey_attempt: string }, caller: Caller, language: LanguageCode): Promise<Survey> {
+    /**
+     * POST /get: the unfinished attempt of a topic, or an attempt by id. With `start` (issue 23), nothing in
+     * progress generates the attempt at once (`generated`), unless the caller completed the topic: then the
+     * 404 names that result, which the app opens instead of starting anew unasked.
+     */
+    async get(
+      body: { topic: number; start?: boolean } | { survey_attempt: string },
+      caller: Caller,
+      language: LanguageCode,
+    ): Promise<Survey & { generated?: boolean }> {
       requireCallerAllowed(caller);
       let attempt: SurveyAttemptRow | undefined;
       if ('survey_attempt' in body) {
@@ -185,6 +202,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
         findTopic(await content.snapshot(), body.topic);
         const respondentId = respondentOf(caller);
         attempt = respondentId ? await openAttemptOf(db, respondentId, body.topic) : undefined;
+        if (!attempt && body.start) return startAfresh(body.topic, respondentId, caller, language);
         if (!attempt) throw new ApiError(404, m.noAttemptInProgress);
       }
       if (!attempt.fetched) {

@@ -1,0 +1,29 @@
+import type { Survey } from '../../../contract/api/survey';
+import { draftKeyPrefix } from '../../shared/local-drafts';
+
+/**
+ * A survey kept on this device under `survey-{topic id}` (spec sections 3 and 4). `updated_at` is the server's
+ * version the draft was last in step with; `synced` is false while it holds answers the server has not got;
+ * `complete` marks a completion asked for while the server could not be reached (sent by offline-queue.ts).
+ */
+export type LocalDraft = Survey & { synced: boolean; complete?: boolean };
+
+export const draftKey = (topicId: number) => `${draftKeyPrefix}${topicId}`;
+
+/** Whether a topic has a stored draft, without reading it (local-draft.ts reads it, with the survey schema). */
+export function hasDraft(topicId: number, storage: Storage = window.localStorage): boolean {
+  return storage.getItem(draftKey(topicId)) !== null;
+}
+
+/** Keeps the draft; a full storage must never stop the respondent, so a failed write is only logged. */
+export function writeDraft(draft: LocalDraft, storage: Storage = window.localStorage) {
+  try {
+    storage.setItem(draftKey(draft.topic.pk), JSON.stringify(draft));
+  } catch (error) {
+    console.warn('The survey draft could not be kept on this device', error);
+  }
+}
+
+export function removeDraft(topicId: number, storage: Storage = window.localStorage) {
+  storage.removeItem(draftKey(topicId));
+}

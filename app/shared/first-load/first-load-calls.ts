@@ -1,0 +1,41 @@
+import { isAttemptId } from '../../../contract/api/attempt-id';
+import { surveyApiPaths } from '../../../contract/api/survey-paths';
+import { questionnaireParams, toolPages } from '../paths';
+
+/** A call of a signed-in page's first screen, as index.html's inline script starts it (issue 23). */
+export interface FirstLoadCall {
+  method: 'GET' | 'POST';
+  /** With /api, as the server routes it. */
+  path: string;
+  /** The JSON text sent, exactly as the app's client writes it (so the app can recognise the call). */
+  body: string | null;
+}
+
+/** POST /api/survey/get's body for the questionnaire's one-call start; the app sends the same object. */
+export const surveyStartBody = (topicId: number) => ({ topic: topicId, start: true }) as const;
+
+const isPage = (pathname: string, page: 'questionnaire' | 'result') =>
+  pathname === toolPages('general')[page] || pathname === toolPages('wlb')[page];
+
+/**
+ * The API calls the page at this address makes first, for a visitor with a stored session: who they are,
+ * and the questionnaire's start (without a draft on this device: the draft decides the start then, spec
+ * section 4; never for retry, which discards an attempt) or the result of the attempt in `?id=`. Empty on
+ * any other page.
+ */
+export function firstLoadCalls(pathname: string, search: string, hasDraft: (topicId: number) => boolean): FirstLoadCall[] {
+  const path = pathname.replace(/\/+$/, '');
+  const params = new URLSearchParams(search);
+  const me: FirstLoadCall = { method: 'GET', path: '/api/user/me', body: null };
+  if (isPage(path, 'questionnaire')) {
+    const topic = Number(params.get(questionnaireParams.topic));
+    const startable = Number.isInteger(topic) && topic > 0 && params.get(questionnaireParams.retry) !== '1';
+    if (!startable || hasDraft(topic)) return [me];
+    return [me, { method: 'POST', path: surveyApiPaths.get, body: JSON.stringify(surveyStartBody(topic)) }];
+  }
+  if (isPage(path, 'result')) {
+    const id = params.get('id') ?? '';
+    return isAttemptId(id) ? [me, { method: 'GET', path: `/api/survey/attempt/${encodeURIComponent(id)}`, body: null }] : [me];
+  }
+  return [];
+}

@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withRealApp } from '../support/real-app';
+import { api, completeTopic, questionBox, registeredUser, userContext, watchProblems } from '../support/survey-journey';
+
+const app = withRealApp();
+
+/** Every API request the page makes, as "METHOD /path". */
+function apiRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.push(`${request.method()} ${pathname}`);
+  });
+  return seen;
+}
+
+/** Whether the page asked for `path` before its main script had arrived (so the inline script asked). */
+const askedBeforeMainScript = (page: Page, path: string) =>
+  page.evaluate((wanted) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const call = entries.find((e) => new URL(e.name).pathname === wanted);
+    const main = entries.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
+    return !!call && !!main && call.startTime < main.responseEnd;
+  }, path);
+
+describe('the signed-in first load (issue 23)', () => {
+  it('opens a questionnaire with one start call, from the page itself, and none again once the app runs', async () => {
+    const token = await registeredUser(app.server, `first.load.q.${Date.now()}@example.org`);
+    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+    const topic = topics.data.topics[0]!;
+    const context = await userContext(app.browser, token, 'en', 412);
+    const page = await context.newPage();
+    const requests = apiRequests(page);
+    const problems = watchProblems(page);
+    await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
+    await page.getByRole('heading', { level: 1, name: topic.name }).waitFor();
+    await questionBox(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Who the user is and the questionnaire's start (none in progress: made at once), each asked once.
+    expect(requests.filter((r) => r === 'GET /api/user/me')).toHaveLength(1);
+    expect(requests.filter((r) => r.startsWith('POST /api/survey/'))).toEqual(['POST /api/survey/get']);
+    expect(requests).not.toContain('GET /api/survey/topics');
+    expect(await askedBeforeMainScript(page, '/api/survey/get')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a result with one results call, from the page itself, and none again once the app runs', async () => {
+    const token = await registeredUser(app.server, `first.load.r.${Date.now()}@example.org`);
+    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+    const topic = topics.data.topics[0]!;
+    const attempt = await completeTopic(app.server, token, topic.id);
+    const context = await userContext(app.browser, token, 'en', 412);
+    const page = await context.newPage();
+    const requests = apiRequests(page);
+    const problems = watchProblems(page);
+    await page.goto(`${app.server.url}/result?id=${attempt}`);
+    await page.getByRole('heading', { level: 1, name: topic.name }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => r === 'GET /api/user/me')).toHaveLength(1);
+    expect(requests.filter((r) => r.startsWith('GET /api/survey/'))).toEqual([`GET /api/survey/attempt/${attempt}`]);
+    expect(await askedBeforeMainScript(page, `/api/survey/attempt/${attempt}`)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
