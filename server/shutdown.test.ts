@@ -8,7 +8,7 @@ import { newServerData, request, startServerProcess } from './test-support/serve
 /**
  * Issue 14: SIGTERM during and right after a flood of logins. The server answers every request it has
  * received (hashes still waiting for their turn get 503), closes the database cleanly and exits 0; the next
- * start finds the data intact. Runs the server as `npm start` does, with the production scrypt cost, on the
+ * start finds the data intact. Runs the server as `npm start` does, with the production argon2id cost, on the
  * database of this run (the embedded one, or PostgreSQL with DATABASE_URL).
  */
 const floodSize = 100;

@@ -155,7 +155,7 @@ export const benchPassword = 'bench password, long enough';
 /**
  * A new database, before any server starts on it: migrated, the questionnaire content loaded, and `count`
  * testers (one per connection) with a session each. Returns them, the first general topic's id and the
- * password hash (production scrypt) more users can share.
+ * password hash (production argon2id) more users can share.
  */
 export async function seedBenchDatabase(options: DatabaseOptions, count: number) {
   const passwordHash = await createPasswordHasher().hash(benchPassword);

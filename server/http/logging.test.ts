@@ -91,6 +91,7 @@ describe('given the log of a whole account lifecycle, with a forced database err
     const lower = log.toLowerCase();
     for (const secret of secrets) expect(lower, secret).not.toContain(secret.toLowerCase());
     expect(log).not.toContain('scrypt$');
+    expect(log).not.toContain('$argon2id$');
     expect(log).not.toMatch(/authorization/i);
     expect(log).not.toContain('remoteAddress');
   });
