@@ -25,6 +25,9 @@ const routePages: Record<string, string> = {
   '/wlb/result': 'app/routes/results/result-page.tsx',
 };
 
+/** What a visitor with a stored session loads on any page (issue 23): the session bootstrap, which asks /me. */
+const sessionModule = 'app/shared/session/session-bootstrap.tsx';
+
 const isAppPage = (filename: string) => path.resolve(filename) === path.join(root, 'index.html');
 
 interface ChunkLike {
@@ -75,7 +78,10 @@ export function localePreloadPlugin(): Plugin {
         target: 'es2020',
         legalComments: 'none',
         logLevel: 'warning',
-        define: { __ROUTE_PRELOADS__: JSON.stringify(preloads) },
+        define: {
+          __ROUTE_PRELOADS__: JSON.stringify(preloads),
+          __SESSION_PRELOADS__: JSON.stringify(bundle ? chunkUrls(bundle, sessionModule) : []),
+        },
       });
       const code = result.outputFiles[0]?.text.trim() ?? '';
       // Right after <meta charset>, before any stylesheet: a script after a stylesheet waits for it to load.

@@ -26,9 +26,10 @@ const html = document.documentElement;
 // it stays hidden (app/styles.css) rather than showing the wrong language or the wrong header.
 // So is the registration page with a draft to restore (its form starts from it).
 let storedState = false;
+let signedIn = false;
 try {
-  storedState =
-    readStoredToken() !== null || (location.pathname === pages.register && sessionStorage.getItem(registerDraftKey) !== null);
+  signedIn = readStoredToken() !== null;
+  storedState = signedIn || (location.pathname === pages.register && sessionStorage.getItem(registerDraftKey) !== null);
 } catch {
   // Storage blocked: no session or draft can be stored either.
 }
@@ -40,15 +41,17 @@ try {
   // Cookies blocked: the server picks the page's language from the browser's languages.
 }
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
+declare const __SESSION_PRELOADS__: string[];
 
 function startApp(appScript: string | undefined) {
   // A signed-in page's first API calls (the questionnaire's start, a result), beside the JavaScript (issue 23).
   startApiPreloads(lng);
   const preload: LocalePreload = { lng, response: fetch(translationUrl(lng)).catch(() => undefined) };
   window.__localePreload = preload;
-  // The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script.
+  // The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script, and
+  // with a stored session those of the session bootstrap, which the page waits for (issue 23).
   const route = location.pathname.replace(/\/+$/, '') || '/';
-  for (const href of __ROUTE_PRELOADS__[route] ?? []) {
+  for (const href of [...(__ROUTE_PRELOADS__[route] ?? []), ...(signedIn ? __SESSION_PRELOADS__ : [])]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -25,7 +25,8 @@ import { useConfigQuery } from '../../store/survey-api';
 export function QuestionnairePage({ variant }: { variant: Tool }) {
   const status = useSessionStatus();
   const userId = useAppSelector((state) => state.auth.userInfo.id);
-  const config = useConfigQuery();
+  // Only an anonymous visitor needs to know whether anonymous taking is allowed.
+  const config = useConfigQuery(undefined, { skip: status !== 'anonymous' });
   if (status === 'checking' || (status === 'anonymous' && config.isLoading)) return <Loading />;
   if (status === 'anonymous' && !config.data?.allow_anonymous) return <Navigate to={homePath(variant)} replace />;
   return <Questionnaire variant={variant} userId={userId ?? 0} />;
