@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toFailure, type ApiResult } from '../../contract/wire';
+import { clearUserData } from '../shared/offline/clear-user-data';
 import { sessionCleared } from './auth-slice';
 
 type Failure = Extract<ApiResult<never>, { success: false }>;
@@ -22,7 +23,8 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * The shared client of spec section 7: every failure becomes `{ success: false, status, message: { en, cz } }`
- * and a 401 clears the session.
+ * and a 401 clears the session, and with it the user's data a logout removes (answers not yet sent stay for
+ * the next login to send: docs/decisions.md "Offline use").
  */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
@@ -31,6 +33,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = a
   if (status === 401) {
     console.warn('The user must be logged in');
     api.dispatch(sessionCleared());
+    void clearUserData();
   }
   const body = 'data' in result.error ? result.error.data : undefined;
   return { error: toFailure(status, body), meta: result.meta };

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
+import type { RootState } from '../../store/store';
 import { surveyMessageKeys } from './call-failure';
 import { listDrafts, removeDraft, writeDraft } from './local-draft';
-import { isTopicOpen, sendQueued } from './offline-queue';
+import { isQueued, isTopicOpen, sendQueued } from './offline-queue';
 import { useSurveyCalls } from './use-survey-calls';
 
 /**
@@ -14,6 +16,7 @@ import { useSurveyCalls } from './use-survey-calls';
 export function useOfflineQueue(userId: number | null) {
   const calls = useSurveyCalls();
   const snackbar = useSnackbar();
+  const store = useStore<RootState>();
 
   useEffect(() => {
     if (!userId) return;
@@ -36,6 +39,7 @@ export function useOfflineQueue(userId: number | null) {
           persist: (draft) => writeDraft(draft),
           remove: (topicId) => removeDraft(topicId),
           isOpen: isTopicOpen,
+          signedIn: () => Boolean(store.getState().auth.token),
           staleKey: surveyMessageKeys.staleSubmit,
           finishedKey: surveyMessageKeys.alreadyCompleted,
         });
@@ -56,7 +60,18 @@ export function useOfflineQueue(userId: number | null) {
       window.removeEventListener('focus', run);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [userId, calls, snackbar]);
+  }, [userId, calls, snackbar, store]);
+
+  useEffect(() => {
+    if (!userId) return;
+    return () => {
+      // The session ended while answers wait to be sent (a 401: the token expired or was revoked, perhaps
+      // while offline). They stay on this device and go after the next login. A logout says its own words
+      // after this, so this one stays only when the server ended the session.
+      const waiting = listDrafts().some((d) => isQueued(d) && (d.user === userId || d.user === 0));
+      if (!store.getState().auth.token && waiting) snackbar.info('OFFLINE.LOGIN_TO_SEND');
+    };
+  }, [userId, snackbar, store]);
 }
 
 /** Mounted for a visitor with a stored token (app-layout.tsx): runs the queue for the loaded user. */
