@@ -1,7 +1,6 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toFailure, type ApiResult } from '../../contract/wire';
-import { clearUserData } from '../shared/offline/clear-user-data';
 import { sessionCleared } from './auth-slice';
 
 type Failure = Extract<ApiResult<never>, { success: false }>;
@@ -33,7 +32,8 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = a
   if (status === 401) {
     console.warn('The user must be logged in');
     api.dispatch(sessionCleared());
-    void clearUserData();
+    // Imported when needed: the first load stays as small as it was.
+    void import('../shared/offline/clear-user-data').then(({ clearUserData }) => clearUserData());
   }
   const body = 'data' in result.error ? result.error.data : undefined;
   return { error: toFailure(status, body), meta: result.meta };

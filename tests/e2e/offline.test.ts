@@ -28,6 +28,13 @@ async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
 }
 
+/** The Background Sync tags the page's service worker registration waits with. */
+const syncTags = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as unknown as { sync: { getTags: () => Promise<string[]> } };
+    return registration.sync.getTags();
+  });
+
 describe('installable, and open offline after one visit (issue 22)', () => {
   it('Chromium finds / and /wlb installable, each with its manifest in the page language', async () => {
     // An incognito context (newContext) is never installable: a profile of its own.
@@ -137,6 +144,8 @@ describe('installable, and open offline after one visit (issue 22)', () => {
         await page.getByRole('button', { name: en('SURVEY.COMPLETE') }).click();
         await page.getByText(en('OFFLINE.KEPT')).waitFor();
         expect(await draftIn(page, topic.id)).toMatchObject({ synced: false, complete: true });
+        // Background Sync will wake the worker once the connection is back.
+        await expect.poll(() => syncTags(page)).toContain('send-answers');
         // Topic select and history say the completion waits to be sent (history itself needs the server).
         await page.getByRole('article').filter({ hasText: topicName }).getByText(en('TOPIC.STATUS-WAITING')).waitFor();
         await page.goto(`${app.server.url}/history`);
@@ -159,6 +168,40 @@ describe('installable, and open offline after one visit (issue 22)', () => {
       await page.goto(`${app.server.url}/result?id=${done[0]?.id}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(problems).toEqual([]);
+    });
+
+    it("the worker's Background Sync event has the open page send what waits", async () => {
+      const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      const topic = topics.data.topics.at(-1);
+      if (!topic) throw new Error('no topic');
+      const survey = (await api<Survey>(app.server, token, '/api/survey/generate', { topic: topic.id })).data;
+      const answers = answersTo(survey);
+      await page.goto(`${app.server.url}/`);
+      await appReady(page);
+      // A completion queued on this device after the page's own run: only the sync event can send it now.
+      await page.evaluate(({ key, draft }) => localStorage.setItem(key, draft), {
+        key: `survey-${topic.id}`,
+        draft: JSON.stringify({
+          ...survey,
+          questions: survey.questions.map((q, i) => ({ ...q, answered: answers[i]?.answered })),
+          synced: false,
+          complete: true,
+        }),
+      });
+      const cdp = await context.newCDPSession(page);
+      const registrations: { registrationId: string; scopeURL: string }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.length).toBeGreaterThan(0);
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: app.server.url,
+        registrationId: registrations[0]?.registrationId ?? '',
+        tag: 'send-answers',
+        lastChance: false,
+      });
+      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      expect(await draftIn(page, topic.id)).toBeNull();
+      await cdp.detach();
     });
 
     it('"Prepare for offline" starts a topic online, which then opens and is answered offline', async () => {

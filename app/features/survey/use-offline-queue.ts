@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
+import { onSyncRequest, requestBackgroundSync } from '../../shared/offline/background-sync';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/store';
@@ -10,8 +11,8 @@ import { useSurveyCalls } from './use-survey-calls';
 
 /**
  * For a signed-in respondent: drafts kept while the server could not be reached (save and exit, Complete)
- * are sent when the page opens, when the browser is back online and when the page gets the focus again;
- * one run at a time. "Your answers have been sent" says when something went.
+ * are sent when the page opens, when the browser is back online, when the page gets the focus again and
+ * when the service worker's Background Sync asks (background-sync.ts); one run at a time. "Your answers have been sent" says when something went.
  */
 export function useOfflineQueue(userId: number | null) {
   const calls = useSurveyCalls();
@@ -44,6 +45,8 @@ export function useOfflineQueue(userId: number | null) {
           finishedKey: surveyMessageKeys.alreadyCompleted,
         });
         if (report.sent > 0 && !gone) snackbar.success('OFFLINE.SENT');
+        // Still waiting: the browser wakes the worker when the connection is back (where it can).
+        if (report.unreachable) void requestBackgroundSync();
       } while (again && !gone);
       running = false;
     };
@@ -51,11 +54,13 @@ export function useOfflineQueue(userId: number | null) {
       if (document.visibilityState === 'visible') void run();
     };
     void run();
+    const stopSyncRequests = onSyncRequest(run);
     window.addEventListener('online', run);
     window.addEventListener('focus', run);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       gone = true;
+      stopSyncRequests();
       window.removeEventListener('online', run);
       window.removeEventListener('focus', run);
       document.removeEventListener('visibilitychange', onVisible);
