@@ -25,7 +25,8 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * The shared client of spec section 7: every failure becomes `{ success: false, status, message: { en, cz } }`
- * and a 401 clears the session.
+ * and a 401 clears the session, and with it the user's data a logout removes (answers not yet sent stay for
+ * the next login to send: docs/decisions.md "Offline use").
  */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
@@ -34,6 +35,8 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = a
   if (status === 401) {
     console.warn('The user must be logged in');
     api.dispatch(sessionCleared());
+    // Imported when needed: the first load stays as small as it was.
+    void import('../shared/offline/clear-user-data').then(({ clearUserData }) => clearUserData());
   }
   const body = 'data' in result.error ? result.error.data : undefined;
   return { error: toFailure(status, body), meta: result.meta };

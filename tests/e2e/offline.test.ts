@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptSummary, TopicsResponse } from '../../contract/api/survey';
+import type { AttemptSummary, Survey, TopicsResponse } from '../../contract/api/survey';
 import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
 import { appReady, chromiumArgs, chromiumPath } from '../support/browser';
 import { withRealApp } from '../support/real-app';
+import { loggedInContext } from '../support/e2e-accounts';
 import {
   answerByMouse,
+  answersTo,
   api,
   draftIn,
   progressOf,
@@ -25,6 +27,13 @@ const en = translate('en');
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
 }
+
+/** The Background Sync tags the page's service worker registration waits with. */
+const syncTags = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as unknown as { sync: { getTags: () => Promise<string[]> } };
+    return registration.sync.getTags();
+  });
 
 describe('installable, and open offline after one visit (issue 22)', () => {
   it('Chromium finds / and /wlb installable, each with its manifest in the page language', async () => {
@@ -135,16 +144,106 @@ describe('installable, and open offline after one visit (issue 22)', () => {
         await page.getByRole('button', { name: en('SURVEY.COMPLETE') }).click();
         await page.getByText(en('OFFLINE.KEPT')).waitFor();
         expect(await draftIn(page, topic.id)).toMatchObject({ synced: false, complete: true });
+        // Background Sync will wake the worker once the connection is back.
+        await expect.poll(() => syncTags(page)).toContain('send-answers');
+        // Topic select and history say the completion waits to be sent (history itself needs the server).
+        await page.getByRole('article').filter({ hasText: topicName }).getByText(en('TOPIC.STATUS-WAITING')).waitFor();
+        await page.goto(`${app.server.url}/history`);
+        const waiting = page.getByRole('region', { name: en('HISTORY.WAITING_HEADING') });
+        await waiting.getByText(`${topicName} – ${en('HISTORY.WAITING_ITEM')}`).waitFor();
       } finally {
         await context.setOffline(false);
       }
       await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
       expect(await draftIn(page, topic.id)).toBeNull();
+      // Sent: the history lists the result instead.
+      await page
+        .getByRole('region', { name: en('HISTORY.LATEST_HEADING') })
+        .getByText(topicName)
+        .waitFor();
+      expect(await page.getByRole('region', { name: en('HISTORY.WAITING_HEADING') }).count()).toBe(0);
       const after = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
       const done = after.data.survey_attempts.filter((a: AttemptSummary) => a.topic === topic.id && a.completed);
       expect(done).toHaveLength(1);
       await page.goto(`${app.server.url}/result?id=${done[0]?.id}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(problems).toEqual([]);
+    });
+
+    it("the worker's Background Sync event has the open page send what waits", async () => {
+      const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      const topic = topics.data.topics.at(-1);
+      if (!topic) throw new Error('no topic');
+      const survey = (await api<Survey>(app.server, token, '/api/survey/generate', { topic: topic.id })).data;
+      const answers = answersTo(survey);
+      await page.goto(`${app.server.url}/`);
+      await appReady(page);
+      // A completion queued on this device after the page's own run: only the sync event can send it now.
+      await page.evaluate(({ key, draft }) => localStorage.setItem(key, draft), {
+        key: `survey-${topic.id}`,
+        draft: JSON.stringify({
+          ...survey,
+          questions: survey.questions.map((q, i) => ({ ...q, answered: answers[i]?.answered })),
+          synced: false,
+          complete: true,
+        }),
+      });
+      const cdp = await context.newCDPSession(page);
+      const registrations: { registrationId: string; scopeURL: string }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.length).toBeGreaterThan(0);
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: app.server.url,
+        registrationId: registrations[0]?.registrationId ?? '',
+        tag: 'send-answers',
+        lastChance: false,
+      });
+      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      expect(await draftIn(page, topic.id)).toBeNull();
+      await cdp.detach();
+    });
+
+    it('"Prepare for offline" starts a topic online, which then opens and is answered offline', async () => {
+      const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      const topic = topics.data.topics.find(
+        (t) => t.name !== topicName && !topics.data.survey_attempts.some((a) => a.topic === t.id),
+      );
+      if (!topic) throw new Error('no untouched topic');
+      await page.goto(`${app.server.url}/topic-select`);
+      const card = page.getByRole('article').filter({ hasText: topic.name });
+      await card.getByRole('button', { name: en('TOPIC.PREPARE-OFFLINE') }).click();
+      await page.getByText(en('SURVEY.PREPARED_OFFLINE')).waitFor();
+      await card.getByText(en('TOPIC.OFFLINE-READY')).waitFor();
+      // The focus the button had goes to the card's main link.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(`${en('TOPIC.CONTINUE')}: ${topic.name}`);
+      const prepared = await draftIn(page, topic.id);
+      expect(prepared).toMatchObject({ synced: true });
+      const server = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      expect(server.data.survey_attempts).toContainEqual(
+        expect.objectContaining({ id: prepared?.survey_attempt, completed: false }),
+      );
+
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await page.getByText(en('SURVEY.TOPICS_OFFLINE')).waitFor();
+        await card.getByText(en('TOPIC.OFFLINE-READY')).waitFor();
+        await card.getByRole('link', { name: en('TOPIC.CONTINUE') }).click();
+        await page.getByRole('heading', { level: 1, name: topic.name }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: en('SURVEY.STATUS_OFFLINE') })
+          .waitFor();
+        await answerByMouse(page, en);
+        await expect.poll(async () => (await progressOf(page)).answered).toBe(1);
+        await expect.poll(async () => (await draftIn(page, topic.id))?.synced).toBe(false);
+        expect((await draftIn(page, topic.id))?.survey_attempt).toBe(prepared?.survey_attempt);
+      } finally {
+        await context.setOffline(false);
+      }
       expect(problems).toEqual([]);
     });
 
@@ -176,5 +275,60 @@ describe('installable, and open offline after one visit (issue 22)', () => {
         })),
       ).toEqual({ cached: false, synced: null, unsent: true, token: null });
     });
+  });
+
+  it('an expired session keeps a completion made offline until the respondent logs in again, then sends it', async () => {
+    const email = `expired.${Date.now()}@example.org`;
+    const password = 'green apples in autumn';
+    await registeredUser(app.server, email, password);
+    const context = await loggedInContext(app.browser, app.server, { email, password });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${app.server.url}/`);
+    await appReady(page);
+    await controlled(page);
+    // Now through the worker: the user is kept for offline use.
+    await page.reload();
+    await appReady(page);
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+    const topicId = topics.data.topics[0]?.id ?? 0;
+    const survey = (await api<Survey>(app.server, token, '/api/survey/generate', { topic: topicId })).data;
+    const answers = answersTo(survey);
+    const completedOffline = {
+      ...survey,
+      questions: survey.questions.map((q, i) => ({ ...q, answered: answers[i]?.answered })),
+      synced: false,
+      complete: true,
+    };
+    // The session ends on the server (as an expired one does) while the device is offline.
+    expect((await api(app.server, token, '/api/user/logout', {})).status).toBeLessThan(300);
+    await context.setOffline(true);
+    try {
+      await page.evaluate(({ key, draft }) => localStorage.setItem(key, draft), {
+        key: `survey-${topicId}`,
+        draft: JSON.stringify(completedOffline),
+      });
+      await page.reload();
+      await page.getByRole('button', { name: /Nováková/ }).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    // Online: the queue's send is refused (401), which logs out; the completion stays and the page says why.
+    await page.getByText(en('OFFLINE.LOGIN_TO_SEND')).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await draftIn(page, topicId)).toMatchObject({ survey_attempt: survey.survey_attempt, synced: false, complete: true });
+
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('textbox', { name: en('ACCOUNT.FIELDS.EMAIL') }).fill(email);
+    await page.getByLabel(en('ACCOUNT.FIELDS.PASSWORD'), { exact: true }).fill(password);
+    await page.getByRole('button', { name: en('LOGIN.SUBMIT'), exact: true }).click();
+    await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+    expect(await draftIn(page, topicId)).toBeNull();
+    const fresh = (await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))) ?? '';
+    const after = await api<TopicsResponse>(app.server, fresh, '/api/survey/topics');
+    expect(after.data.survey_attempts).toContainEqual(expect.objectContaining({ id: survey.survey_attempt, completed: true }));
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -97,8 +97,20 @@ export async function completeTopic(server: RunningServer, token: string, topic:
   const generated = await api<Survey>(server, token, '/api/survey/generate', { topic });
   if (generated.status !== 200) throw new Error(`generate answered ${generated.status}`);
   const survey = generated.data;
+  const submitted = await api(server, token, '/api/survey/submit', {
+    survey_attempt: survey.survey_attempt,
+    updated_at: survey.updated_at,
+    survey: { questions: answersTo(survey, pick) },
+    complete: true,
+  });
+  if (submitted.status >= 300) throw new Error(`submit answered ${submitted.status}`);
+  return survey.survey_attempt;
+}
+
+/** Every question of the survey answered with its first (or last) option, as a submit carries them. */
+export function answersTo(survey: Survey, pick: 'first' | 'last' = 'first') {
   const at = <T>(list: readonly T[]) => (pick === 'first' ? list[0]! : list.at(-1)!);
-  const questions = survey.questions.map((q) => {
+  return survey.questions.map((q) => {
     switch (q.type) {
       case 'OCA':
         return { id: q.id, answered: at(q.oca_options).id };
@@ -118,14 +130,6 @@ export async function completeTopic(server: RunningServer, token: string, topic:
         throw new Error('unknown question type');
     }
   });
-  const submitted = await api(server, token, '/api/survey/submit', {
-    survey_attempt: survey.survey_attempt,
-    updated_at: survey.updated_at,
-    survey: { questions },
-    complete: true,
-  });
-  if (submitted.status >= 300) throw new Error(`submit answered ${submitted.status}`);
-  return survey.survey_attempt;
 }
 
 /** A browser context logged in as the token's user (remember-me), in a language, at a width. */

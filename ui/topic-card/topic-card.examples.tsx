@@ -30,6 +30,10 @@ export const topicCardExamples = {
     lastCompletedAt: '2025-03-12T14:30:00',
     resultsHref: '#result?id=k3x9',
   },
+  preparable: { ...digital, loggedIn: true, onPrepareOffline: () => undefined },
+  preparing: { ...digital, loggedIn: true, onPrepareOffline: () => undefined, preparing: true },
+  offlineReady: { ...digital, loggedIn: true, inProgress: true, offlineReady: true, onPrepareOffline: () => undefined },
+  waitingToSend: { ...digital, loggedIn: true, inProgress: true, offlineReady: true, waitingToSend: true },
   longGerman: {
     name: 'Arbeitsplatzintegrationsbereitschaft',
     description:

@@ -18,6 +18,10 @@ export const InProgress: Story = { args: topicCardExamples.inProgress };
 export const InProgressRetryable: Story = { args: topicCardExamples.inProgressRetryable };
 export const Done: Story = { args: topicCardExamples.done };
 export const DoneAndInProgressAgain: Story = { args: topicCardExamples.doneAndInProgressAgain };
+export const Preparable: Story = { args: topicCardExamples.preparable };
+export const Preparing: Story = { args: topicCardExamples.preparing };
+export const OfflineReady: Story = { args: topicCardExamples.offlineReady };
+export const WaitingToSend: Story = { args: topicCardExamples.waitingToSend };
 export const LongGerman: Story = { args: topicCardExamples.longGerman, globals: { locale: 'de' } };
 export const Cyrillic: Story = { args: topicCardExamples.cyrillic, globals: { locale: 'bg' } };
 

@@ -101,6 +101,28 @@ describe('TopicCard', () => {
     });
   });
 
+  describe('offline use (issue 22)', () => {
+    it('offers "Prepare for offline" to a signed-in respondent and calls back', async () => {
+      const user = userEvent.setup();
+      const calls: string[] = [];
+      render(<TopicCard {...topicCardExamples.notDoneLoggedIn} onPrepareOffline={() => calls.push('prepare')} />);
+      await user.click(screen.getByRole('button', { name: 'Prepare for offline: Digital skills' }));
+      expect(calls).toEqual(['prepare']);
+    });
+
+    it('says a kept attempt can be continued offline, and no longer offers to prepare it', () => {
+      render(<TopicCard {...topicCardExamples.offlineReady} />);
+      expect(card()).toHaveTextContent('Can be continued offline on this device');
+      expect(screen.queryByRole('button', { name: /Prepare for offline/ })).not.toBeInTheDocument();
+    });
+
+    it('shows a completion made offline as waiting to be sent instead of in progress', () => {
+      render(<TopicCard {...topicCardExamples.waitingToSend} />);
+      expect(card()).toHaveTextContent('Completed on this device – waiting to be sent');
+      expect(card()).not.toHaveTextContent('In progress');
+    });
+  });
+
   it('renders its links with the given renderer, so the app can use router links', () => {
     const renderLink: LinkRenderer = ({ href, children, ...rest }) => (
       <a {...rest} href={`/app${href.slice(1)}`} data-router="yes">

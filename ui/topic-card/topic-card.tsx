@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/intl-format';
 import { LinkButton, type LinkRenderer, useLinkRenderer } from '../link-button';
@@ -23,6 +24,14 @@ export interface TopicCardProps {
   /** Renders links, e.g. as a router Link; defaults to the LinkRenderProvider's renderer, else <a>. */
   renderLink?: LinkRenderer;
   headingLevel?: 2 | 3;
+  /** The attempt is kept on this device, so it can be continued without a connection. */
+  offlineReady?: boolean;
+  /** Completed on this device while offline; the completion waits to be sent. */
+  waitingToSend?: boolean;
+  /** Offers "Prepare for offline": starts the attempt now and keeps it on this device. */
+  onPrepareOffline?: () => void;
+  /** "Prepare for offline" is under way. */
+  preparing?: boolean;
 }
 
 /** A topic on the topic-select page: name, description, status, the main button and, when offered, retry. */
@@ -37,6 +46,10 @@ export function TopicCard({
   retryHref,
   renderLink,
   headingLevel = 2,
+  offlineReady = false,
+  waitingToSend = false,
+  onPrepareOffline,
+  preparing = false,
 }: TopicCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -45,6 +58,14 @@ export function TopicCard({
   const completed = lastCompletedAt ? formatDateTime(lastCompletedAt, i18n.language) : null;
   const mainLabel = inProgress ? t('TOPIC.CONTINUE') : completed ? t('TOPIC.FILL-AGAIN') : t('TOPIC.FILL-SURVEY');
   const forTopic = <span className="sr-only">: {name}</span>;
+  const mainLink = useRef<HTMLAnchorElement>(null);
+  const wasPreparing = useRef(preparing);
+  useEffect(() => {
+    // "Prepare for offline" did its work and gave way to the status: the focus it had goes to the main link.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasPreparing.current && !preparing && offlineReady && focusLost) mainLink.current?.focus();
+    wasPreparing.current = preparing;
+  }, [preparing, offlineReady]);
 
   return (
     <article
@@ -57,7 +78,12 @@ export function TopicCard({
       <p className="text-lg">{description}</p>
 
       <div className="flex flex-col gap-1 text-lg">
-        {inProgress ? <Status kind="progress">{t('TOPIC.STATUS-IN-PROGRESS')}</Status> : null}
+        {waitingToSend ? (
+          <Status kind="progress">{t('TOPIC.STATUS-WAITING')}</Status>
+        ) : inProgress ? (
+          <Status kind="progress">{t('TOPIC.STATUS-IN-PROGRESS')}</Status>
+        ) : null}
+        {offlineReady && !waitingToSend ? <Status kind="plain">{t('TOPIC.OFFLINE-READY')}</Status> : null}
         {completed ? (
           <Status kind={inProgress ? 'plain' : 'done'}>
             {t(inProgress ? 'TOPIC.LAST-DONE' : 'TOPIC.STATUS-DONE', { date: completed })}
@@ -82,7 +108,7 @@ export function TopicCard({
       </div>
 
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        <LinkButton href={startHref} renderLink={renderLink}>
+        <LinkButton ref={mainLink} href={startHref} renderLink={renderLink}>
           {mainLabel}
           {forTopic}
         </LinkButton>
@@ -93,6 +119,12 @@ export function TopicCard({
               {forTopic}
             </LinkButton>
           </Tooltip>
+        ) : null}
+        {loggedIn && onPrepareOffline && !offlineReady ? (
+          <Button type="button" variant="secondary" loading={preparing} onClick={onPrepareOffline}>
+            {t('TOPIC.PREPARE-OFFLINE')}
+            {forTopic}
+          </Button>
         ) : null}
       </div>
     </article>

@@ -15,10 +15,17 @@ export function hasDraft(topicId: number, storage: Storage = window.localStorage
   return storage.getItem(draftKey(topicId)) !== null;
 }
 
+/** Fired on the window when this page writes or removes a draft (the storage event tells only other tabs). */
+export const draftsChangedEvent = 'survey-drafts-changed';
+const announceChange = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(draftsChangedEvent));
+};
+
 /** Keeps the draft; a full storage must never stop the respondent, so a failed write is only logged. */
 export function writeDraft(draft: LocalDraft, storage: Storage = window.localStorage) {
   try {
     storage.setItem(draftKey(draft.topic.pk), JSON.stringify(draft));
+    announceChange();
   } catch (error) {
     console.warn('The survey draft could not be kept on this device', error);
   }
@@ -26,4 +33,15 @@ export function writeDraft(draft: LocalDraft, storage: Storage = window.localSto
 
 export function removeDraft(topicId: number, storage: Storage = window.localStorage) {
   storage.removeItem(draftKey(topicId));
+  announceChange();
+}
+
+/** Calls back whenever the drafts change, in this tab or another; returns the unsubscribe. */
+export function onDraftsChanged(listener: () => void): () => void {
+  window.addEventListener(draftsChangedEvent, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(draftsChangedEvent, listener);
+    window.removeEventListener('storage', listener);
+  };
 }

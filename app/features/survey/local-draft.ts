@@ -3,7 +3,15 @@ import { draftKeyPrefix } from '../../shared/local-drafts';
 import { draftKey, type LocalDraft } from './draft-store';
 
 // Writing and removing need no schema (draft-store.ts); reading checks the stored text with the survey schema.
-export { draftKey, hasDraft, type LocalDraft, removeDraft, writeDraft } from './draft-store';
+export {
+  draftKey,
+  draftsChangedEvent,
+  hasDraft,
+  type LocalDraft,
+  onDraftsChanged,
+  removeDraft,
+  writeDraft,
+} from './draft-store';
 
 /** The stored draft of a topic, or null when there is none or it cannot be read (then it is removed). */
 export function readDraft(topicId: number, storage: Storage = window.localStorage): LocalDraft | null {

@@ -40,6 +40,7 @@ function setup(drafts: LocalDraft[], answer?: (body: SurveySubmitBody) => Submit
     persist: (d) => stored.set(d.topic.pk, d),
     remove: (topic) => stored.delete(topic),
     isOpen: () => false,
+    signedIn: () => true,
     staleKey,
     finishedKey,
   };
@@ -88,6 +89,28 @@ describe('sendQueued: drafts kept offline go out once the server answers', () =>
     expect(sent).toHaveLength(1);
     expect(stored.get(1)).toMatchObject({ synced: false, complete: true });
     expect(stored.get(2)).toMatchObject({ synced: false });
+  });
+
+  it('given a 401 (the session expired), keeps that draft and the rest untouched and stops until the next login', async () => {
+    let session = true;
+    const { deps, stored, sent } = setup([draft(1, { complete: true }), draft(2)], () => {
+      // As the shared client does: a 401 ends the session.
+      session = false;
+      return new CallFailure(401, 'BACKEND-RESPONSES.Invalid token.', false);
+    });
+    deps.signedIn = () => session;
+    const report = await sendQueued(deps);
+    expect(sent.map((b) => b.survey_attempt)).toEqual(['attempt-1']);
+    expect(report).toMatchObject({ sent: 0, completed: [] });
+    expect(stored.get(1)).toMatchObject({ synced: false, complete: true });
+    expect(stored.get(2)).toMatchObject({ synced: false });
+
+    // Logged in again: both go.
+    session = true;
+    const again = await sendQueued({ ...deps, submit: setup([]).deps.submit });
+    expect(again).toMatchObject({ sent: 2, completed: ['attempt-1'] });
+    expect(stored.has(1)).toBe(false);
+    expect(stored.get(2)).toMatchObject({ synced: true });
   });
 
   it('given a stale submit (409), keeps the server’s newer copy as the draft without the completion, and goes on', async () => {

@@ -10,6 +10,8 @@ export interface QueueDeps extends Pick<SaverDeps, 'submit' | 'fetchCopy' | 'sta
   remove: (topicId: number) => void;
   /** A topic open in a questionnaire page: its own saver sends it, the queue leaves it alone. */
   isOpen: (topicId: number) => boolean;
+  /** False once the session has ended (a 401 logs out): the rest waits, untouched, for the next login. */
+  signedIn: () => boolean;
 }
 
 export interface QueueReport {
@@ -30,13 +32,15 @@ export const isQueued = (draft: LocalDraft) => !draft.synced || draft.complete =
  * Sends the drafts kept while the server could not be reached, one after another, each through a survey
  * saver (survey-saver.ts), so today's rules hold: a completion goes with its answers; a stale submit (409)
  * keeps the server's newer copy as the draft, without the completion, for the respondent to look at; a refused
- * one keeps the draft as it is and the rest still go; an unreachable server stops the run with nothing lost.
+ * one keeps the draft as it is and the rest still go; an unreachable server stops the run with nothing lost,
+ * and so does the end of the session (an expired token's 401): the drafts wait for the next login.
  */
 export async function sendQueued(deps: QueueDeps): Promise<QueueReport> {
   const report: QueueReport = { sent: 0, completed: [], kept: 0, unreachable: false };
   const owned = (d: LocalDraft) => d.user === deps.userId || d.user === 0;
   const waiting = deps.drafts().filter((d) => isQueued(d) && owned(d) && !deps.isOpen(d.topic.pk));
   for (const draft of waiting) {
+    if (!deps.signedIn()) break;
     const complete = draft.complete === true;
     const saver = createSurveySaver(
       draft,

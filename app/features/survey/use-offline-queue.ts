@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { onSyncRequest, requestBackgroundSync } from '../../shared/offline/background-sync';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
+import type { RootState } from '../../store/store';
 import { surveyMessageKeys } from './call-failure';
 import { listDrafts, removeDraft, writeDraft } from './local-draft';
-import { isTopicOpen, sendQueued } from './offline-queue';
+import { isQueued, isTopicOpen, sendQueued } from './offline-queue';
 import { useSurveyCalls } from './use-survey-calls';
 
 /**
  * For a signed-in respondent: drafts kept while the server could not be reached (save and exit, Complete)
- * are sent when the page opens, when the browser is back online and when the page gets the focus again;
- * one run at a time. "Your answers have been sent" says when something went.
+ * are sent when the page opens, when the browser is back online, when the page gets the focus again and
+ * when the service worker's Background Sync asks (background-sync.ts); one run at a time. "Your answers have been sent" says when something went.
  */
 export function useOfflineQueue(userId: number | null) {
   const calls = useSurveyCalls();
   const snackbar = useSnackbar();
+  const store = useStore<RootState>();
 
   useEffect(() => {
     if (!userId) return;
@@ -36,10 +40,13 @@ export function useOfflineQueue(userId: number | null) {
           persist: (draft) => writeDraft(draft),
           remove: (topicId) => removeDraft(topicId),
           isOpen: isTopicOpen,
+          signedIn: () => Boolean(store.getState().auth.token),
           staleKey: surveyMessageKeys.staleSubmit,
           finishedKey: surveyMessageKeys.alreadyCompleted,
         });
         if (report.sent > 0 && !gone) snackbar.success('OFFLINE.SENT');
+        // Still waiting: the browser wakes the worker when the connection is back (where it can).
+        if (report.unreachable) void requestBackgroundSync();
       } while (again && !gone);
       running = false;
     };
@@ -47,16 +54,29 @@ export function useOfflineQueue(userId: number | null) {
       if (document.visibilityState === 'visible') void run();
     };
     void run();
+    const stopSyncRequests = onSyncRequest(run);
     window.addEventListener('online', run);
     window.addEventListener('focus', run);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       gone = true;
+      stopSyncRequests();
       window.removeEventListener('online', run);
       window.removeEventListener('focus', run);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [userId, calls, snackbar]);
+  }, [userId, calls, snackbar, store]);
+
+  useEffect(() => {
+    if (!userId) return;
+    return () => {
+      // The session ended while answers wait to be sent (a 401: the token expired or was revoked, perhaps
+      // while offline). They stay on this device and go after the next login. A logout says its own words
+      // after this, so this one stays only when the server ended the session.
+      const waiting = listDrafts().some((d) => isQueued(d) && (d.user === userId || d.user === 0));
+      if (!store.getState().auth.token && waiting) snackbar.info('OFFLINE.LOGIN_TO_SEND');
+    };
+  }, [userId, snackbar, store]);
 }
 
 /** Mounted for a visitor with a stored token (app-layout.tsx): runs the queue for the loaded user. */

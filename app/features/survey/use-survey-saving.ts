@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Tool } from '../../../contract/content';
+import { requestBackgroundSync } from '../../shared/offline/background-sync';
 import { homePath, resultPath, topicSelectPath } from '../../shared/paths';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { surveyMessageKeys } from './call-failure';
@@ -65,6 +66,7 @@ export function useSurveySaving(tool: Tool, saver: SaverRef) {
       if (saver.current === current) saver.current = null;
       writeDraft({ ...current.current(), synced: !current.hasUnsent(), ...(complete ? { complete } : {}) });
       snackbar.info('OFFLINE.KEPT');
+      void requestBackgroundSync();
       void navigate(complete ? topicSelectPath(tool) : homePath(tool));
     },
     [saver, snackbar, navigate, tool],

@@ -8,8 +8,9 @@ import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import { initialIndex, withStarted } from './answers';
 import { surveyMessageKeys } from './call-failure';
-import { hasDraft, removeDraft, writeDraft } from './draft-store';
+import { writeDraft } from './draft-store';
 import type { SaverRef, SetQuestionnaireState } from './questionnaire-state';
+import { surveyStartDeps } from './start-deps';
 import { CallFailure, startSurvey } from './start-survey';
 import { createSurveySaver, type SaverStatus } from './survey-saver';
 import type { QuestionAddress } from './use-question-address';
@@ -71,18 +72,7 @@ export function useSurveyStart(tool: Tool, userId: number, { saver, setState, se
     started.current = key;
     void (async () => {
       try {
-        const outcome = await startSurvey({
-          retry,
-          userId,
-          language,
-          readLocal: () => (hasDraft(topicId) ? import('./local-draft').then((m) => m.readDraft(topicId)) : null),
-          removeLocal: () => removeDraft(topicId),
-          fetchServer: () => calls.fetchCurrent(topicId),
-          startAtServer: () => calls.startCurrent(topicId),
-          validate: calls.validate,
-          generate: (again) => calls.generate(topicId, again),
-          latestCompleted: () => calls.latestCompleted(tool, topicId),
-        });
+        const outcome = await startSurvey(surveyStartDeps({ tool, topicId, userId, language, retry, calls }));
         if (outcome.step === 'completed') {
           void navigate(resultPath(tool, outcome.completedAttempt), { replace: true });
           return;

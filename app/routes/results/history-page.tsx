@@ -10,12 +10,14 @@ import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery, useAttemptsQuery } from '../../store/results-api';
 import { groupByTopic, levelTrends, sharingTheirMinute, type TopicGroup } from './history-data';
 import { LoadProblem } from './load-problem';
+import { WaitingToSend } from './waiting-to-send';
 
 /** /history (spec section 2, "Surveys"): the latest result, then every result per topic with the level trend. */
 export function HistoryPage() {
   const { t, i18n } = useTranslation();
   usePageHead(t('PAGES.HISTORY'));
   const language = useAppSelector((state) => state.language.language);
+  const userId = useAppSelector((state) => state.auth.userInfo.id) ?? 0;
   const { data, error, isLoading, refetch } = useAttemptsQuery({ language });
 
   if (isLoading) {
@@ -26,7 +28,11 @@ export function HistoryPage() {
     );
   }
   if (error || !data) {
-    return <LoadProblem page="history" kind="failed" messageKey={toApiFailure(error).messageKey} onRetry={() => refetch()} />;
+    return (
+      <LoadProblem page="history" kind="failed" messageKey={toApiFailure(error).messageKey} onRetry={() => refetch()}>
+        <WaitingToSend userId={userId} />
+      </LoadProblem>
+    );
   }
   const [latest] = data.results;
   const groups = groupByTopic(data.results);
@@ -37,6 +43,7 @@ export function HistoryPage() {
       <h1 id="page-title" className="m-0 font-bold font-heading text-4xl leading-tight">
         {t('HISTORY.TITLE')}
       </h1>
+      <WaitingToSend userId={userId} />
       {!latest ? (
         <div className="flex flex-col gap-2">
           <p className="m-0 text-lg">{t('HISTORY.EMPTY')}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
@@ -11,10 +12,12 @@ export interface LoadProblemProps {
   onRetry?: () => void;
   /** The page the problem is on: the result page (default) or the history page. */
   page?: 'result' | 'history';
+  /** More the page has to say below the problem (the history's completions waiting to be sent). */
+  children?: ReactNode;
 }
 
 /** What a result or history page says when it cannot show its data: the reason in words and a way on. */
-export function LoadProblem({ kind, messageKey, onRetry, page = 'result' }: LoadProblemProps) {
+export function LoadProblem({ kind, messageKey, onRetry, page = 'result', children }: LoadProblemProps) {
   const { t } = useTranslation();
   const title =
     page === 'history'
@@ -31,6 +34,7 @@ export function LoadProblem({ kind, messageKey, onRetry, page = 'result' }: Load
         {messageKey ? <p className="m-0 text-lg font-bold">{t(messageKey)}</p> : null}
         {kind === 'unavailable' ? <p className="m-0 text-lg">{t('RESULT_PAGE.UNAVAILABLE_TEXT')}</p> : null}
       </div>
+      {children}
       <div className="flex flex-wrap gap-3">
         {kind === 'failed' && onRetry ? <Button onClick={onRetry}>{t('RESULT_PAGE.TRY_AGAIN')}</Button> : null}
         {page === 'result' ? (

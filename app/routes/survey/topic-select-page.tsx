@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { AttemptSummary } from '../../../contract/api/survey';
@@ -9,6 +9,10 @@ import { toApiFailure } from '../../shared/api-failure';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useSessionStatus } from '../../shared/session/session-status';
 import { useValidatedDrafts } from '../../features/survey/use-validated-drafts';
+import { CallFailure } from '../../features/survey/start-survey';
+import { prepareForOffline } from '../../features/survey/prepare-offline';
+import { useSurveyCalls } from '../../features/survey/use-survey-calls';
+import { useOnline } from '../../shared/offline/use-online';
 import { usePageHead } from '../../layout/use-page-head';
 import { homePath, questionnairePath, resultPath } from '../../shared/paths';
 import { sessionCleared } from '../../store/auth-slice';
@@ -59,6 +63,9 @@ function TopicList({ variant }: { variant: Tool }) {
     if (error) snackbar.error(toApiFailure(error).status >= 500 ? 'SNACKBAR.ERROR' : toApiFailure(error).messageKey);
   }, [error, snackbar]);
 
+  const online = useOnline();
+  const prepare = usePrepareForOffline(variant, userId ?? 0);
+
   const attemptsOf = (topicId: number) => {
     const list: AttemptSummary[] = data?.survey_attempts.filter((a) => a.topic === topicId) ?? [];
     return { open: list.find((a) => !a.completed), done: list.find((a) => a.completed) };
@@ -70,6 +77,9 @@ function TopicList({ variant }: { variant: Tool }) {
         {t('PAGES.TOPIC_SELECT')}
       </h1>
       <p className="m-0 text-lg">{t('SURVEY.TOPICS_INFO')}</p>
+      {!online && topics.length > 0 ? (
+        <p className="m-0 border-accent border-s-4 ps-4 text-lg">{t('SURVEY.TOPICS_OFFLINE')}</p>
+      ) : null}
       {isLoading ? (
         <Loader />
       ) : topics.length === 0 ? (
@@ -79,9 +89,12 @@ function TopicList({ variant }: { variant: Tool }) {
           {topics.map((topic) => {
             const { open, done } = attemptsOf(topic.id);
             const draft = drafts.get(topic.id);
-            const inProgress = !!open || !!draft;
+            const offlineReady = !!draft || prepare.prepared.has(topic.id);
+            const inProgress = !!open || offlineReady;
             // Retry starts afresh; it is offered for every unfinished attempt (docs/decisions.md).
             const retryable = open?.retryable || !!draft;
+            // Preparing starts what the main button would open: a completed topic's new attempt asks for it.
+            const retry = !!done && !inProgress;
             return (
               <li key={topic.id} className="flex flex-col *:grow">
                 <TopicCard
@@ -91,9 +104,13 @@ function TopicList({ variant }: { variant: Tool }) {
                   inProgress={inProgress}
                   lastCompletedAt={done?.completed_at ?? null}
                   // A completed topic's questionnaire opens its result; "Fill in again" asks for a new attempt.
-                  startHref={questionnairePath(variant, topic.id, done && !inProgress ? { retry: true } : undefined)}
+                  startHref={questionnairePath(variant, topic.id, retry ? { retry: true } : undefined)}
                   resultsHref={done ? resultPath(variant, done.id) : undefined}
                   retryHref={inProgress && retryable ? questionnairePath(variant, topic.id, { retry: true }) : undefined}
+                  offlineReady={offlineReady}
+                  waitingToSend={draft?.complete === true}
+                  onPrepareOffline={loggedIn && online ? () => prepare.start(topic.id, retry) : undefined}
+                  preparing={prepare.topicId === topic.id}
                 />
               </li>
             );
@@ -102,4 +119,31 @@ function TopicList({ variant }: { variant: Tool }) {
       )}
     </section>
   );
+}
+
+/**
+ * "Prepare for offline": starts the topic's attempt now and keeps it on this device (prepare-offline.ts).
+ * A prepared topic counts as ready at once (its draft is validated again with the others meanwhile).
+ */
+function usePrepareForOffline(tool: Tool, userId: number) {
+  const calls = useSurveyCalls();
+  const snackbar = useSnackbar();
+  const language = useAppSelector((state) => state.language.language);
+  const [topicId, setTopicId] = useState<number | null>(null);
+  const [prepared, setPrepared] = useState<ReadonlySet<number>>(new Set());
+  const start = async (topic: number, retry: boolean) => {
+    if (topicId !== null) return;
+    setTopicId(topic);
+    try {
+      if (await prepareForOffline({ tool, topicId: topic, userId, language, retry, calls })) {
+        setPrepared((before) => new Set([...before, topic]));
+        snackbar.success('SURVEY.PREPARED_OFFLINE');
+      }
+    } catch (error) {
+      snackbar.error(error instanceof CallFailure ? error.messageKey : 'SNACKBAR.ERROR');
+    } finally {
+      setTopicId(null);
+    }
+  };
+  return { topicId, prepared, start };
 }

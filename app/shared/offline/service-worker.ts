@@ -11,11 +11,18 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { surveyApiPaths } from '../../../contract/api/survey-paths';
 import { translationsCache, userDataCache } from './cache-names';
+import { sendAnswersMessage, sendAnswersTag } from './sync-messages';
 
+interface SyncEvent extends Event {
+  tag: string;
+  waitUntil(promise: Promise<unknown>): void;
+}
 interface WorkerScope {
   __WB_MANIFEST: PrecacheEntry[];
   skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -61,3 +68,15 @@ registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && userData.includes(url.pathname),
   new NetworkFirst({ cacheName: userDataCache, networkTimeoutSeconds, plugins: [okOnly] }),
 );
+
+// Background Sync (Chromium): the connection is back while answers wait. Sending them needs the respondent's
+// token, which lives in the page's storage, not here: the worker asks the open pages, whose offline queue
+// sends (use-offline-queue.ts). With no page open nothing is lost: the next page opened sends them.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== sendAnswersTag) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: sendAnswersMessage });
+    }),
+  );
+});

@@ -1,0 +1,7 @@
+/**
+ * Background Sync between the page and the service worker (docs/decisions.md "Offline use", second part):
+ * the page registers `sendAnswersTag` when answers are queued; the worker's `sync` event posts
+ * `sendAnswersMessage` to the open pages, whose offline queue then sends them.
+ */
+export const sendAnswersTag = 'send-answers';
+export const sendAnswersMessage = 'SEND_QUEUED_ANSWERS';
