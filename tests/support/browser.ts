@@ -31,8 +31,12 @@ export async function launchChromium(): Promise<Browser> {
  * tab under load) gets no frames, and frame polling would wait forever.
  */
 export async function appReady(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && root.childElementCount > 0 && !root.hasAttribute('inert');
-  }, undefined, { polling: 100 });
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root !== null && root.childElementCount > 0 && !root.hasAttribute('inert');
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
