@@ -8,12 +8,14 @@ import { RouterProvider } from 'react-router/dom';
 import { initI18n } from './i18n/i18n';
 import { createRouter } from './router';
 import { listenForInstallPrompt } from './shared/offline/install-prompt';
+import { shareSessionAmongTabs } from './shared/session/tab-session';
 import { readStoredToken } from './store/auth-storage';
 import { reportGlobalErrors } from './store/global-errors';
 import { makeStore } from './store/store';
 
 listenForInstallPrompt();
 const store = makeStore();
+shareSessionAmongTabs(store);
 reportGlobalErrors(store);
 const i18n = await initI18n(store);
 

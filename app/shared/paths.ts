@@ -46,6 +46,17 @@ export const questionnaireParams = { topic: 'topic-id', question: 'question-id',
 /** The query parameters of the e-mailed links to /login (activation and password reset). */
 export const loginLinkParams = { activation: 'registration-token', reset: 'reset-token' } as const;
 
+/** The query parameter of /login naming the page to return to after logging in (issue 26). */
+export const returnParam = 'next';
+
+/** /login, returning to `next` after the login where one is given. */
+export const loginPath = (next?: string) =>
+  next ? `${pages.login}?${new URLSearchParams({ [returnParam]: next })}` : pages.login;
+
+/** A return address only when it is a path of this site (never `//host` or a full URL: no open redirect). */
+export const safeReturnPath = (next: string | null): string | null =>
+  next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+
 export const homePath = (tool: Tool) => toolPages(tool).home;
 export const topicSelectPath = (tool: Tool) => toolPages(tool).topicSelect;
 

@@ -17,6 +17,11 @@ export interface AuthState {
   userInfo: UserInfo;
   token: string;
   persistence: TokenPersistence;
+  /**
+   * A tab opened without a stored token asks the browser's other tabs for their session (tab-session.ts);
+   * guards wait for the answer instead of sending the visitor away.
+   */
+  asking?: boolean;
 }
 
 function initialAuthState(): AuthState {
@@ -31,6 +36,11 @@ export const authSlice = createSlice({
     sessionStarted(state, action: PayloadAction<{ token: string; persistence: TokenPersistence }>) {
       state.token = action.payload.token;
       state.persistence = action.payload.persistence;
+      state.asking = false;
+    },
+    /** The other tabs are asked; false when none answered in time (a later answer still signs this tab in). */
+    askingChanged(state, action: PayloadAction<boolean>) {
+      state.asking = action.payload;
     },
     userInfoLoaded(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;
@@ -43,4 +53,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionStarted, userInfoLoaded, sessionCleared } = authSlice.actions;
+export const { sessionStarted, userInfoLoaded, sessionCleared, askingChanged } = authSlice.actions;

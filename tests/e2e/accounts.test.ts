@@ -104,10 +104,12 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
     expect(await storedToken(page)).toEqual({ local: null, session: null });
   }
 
-  /** Opens /profile: the guard lets a logged-in user in and sends everybody else to /login. */
+  /** Opens /profile: the guard lets a logged-in user in and asks everybody else to log in (issue 26). */
   async function isLoggedIn(target: Page) {
     await open(target, '/profile');
-    return new URL(target.url()).pathname === '/profile';
+    const heading = await target.locator('h1').first().textContent();
+    expect([t('PAGES.PROFILE'), t('SIGN_IN_NEEDED.TITLE')]).toContain(heading);
+    return heading === t('PAGES.PROFILE');
   }
 
   async function choose(combobox: string, option: string) {

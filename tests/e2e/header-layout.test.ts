@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../contract/languages';
+import { axeInPage } from '../support/axe-in-page';
 import { createActivatedAccount, loggedInContext, type TestAccount } from '../support/e2e-accounts';
 import { withRealApp } from '../support/real-app';
 
@@ -68,6 +69,26 @@ describe.each(languages.map((l) => l.code))('given the %s language, anonymous', 
     await openHome(page, `${app.server.url}/`);
     const layout = await headerLayout(page);
     expect(layout, JSON.stringify(layout)).toMatchObject(oneRow);
+    await context.close();
+  });
+});
+
+describe('the language menu, open on a phone (390 px) (issue 26)', () => {
+  it('keeps its list inside the header landmark, so axe is clean with the region rule too', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openHome(page, `${app.server.url}/`);
+    await page.getByRole('button', { name: /ENG/ }).click();
+    await page.getByRole('menuitemradio', { name: /Čeština/ }).waitFor();
+    expect(await page.evaluate(() => document.querySelector('[role="menu"]')?.closest('header') !== null)).toBe(true);
+    // Every WCAG rule (this also brings axe into the page), then the best-practice rule `region`.
+    expect(await axeInPage(page)).toEqual([]);
+    const regionRule = await page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page as a global
+      const result = await (window as any).axe.run(document, { runOnly: { type: 'rule', values: ['region'] } });
+      return result.violations.map((v: { nodes: { target: string[] }[] }) => v.nodes.map((n) => n.target.join(' ')));
+    });
+    expect(regionRule).toEqual([]);
     await context.close();
   });
 });

@@ -61,7 +61,7 @@ describe('the research package from /export', () => {
     const button = page.getByRole('button', { name: en.STAFF.DOWNLOAD_PACKAGE });
     expect(await button.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(download.suggestedFilename()).toBe('research-package.zip');
+    expect(download.suggestedFilename()).toMatch(/^research-package-(general|wlb)-all-topics-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = await unzip(await fs.readFile((await download.path())!));
     expect([...files.keys()].sort()).toEqual([...packageFiles].sort());
 

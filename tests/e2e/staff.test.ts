@@ -200,14 +200,29 @@ describe('staff tools from the editor to the exported file', () => {
     await open(page, '/export');
     await page.getByRole('combobox', { name: en.STAFF.EXPORT_LANGUAGE }).selectOption('cs');
     await page.getByRole('combobox', { name: en.STAFF.TOPIC }).selectOption(String(topicId));
-    await page.getByRole('combobox', { name: en.STAFF.COUNTRY }).selectOption('CZ');
+    const countryPicker = page.getByRole('combobox', { name: en.STAFF.COUNTRY });
+    // Countries by name in the page's language (issue 26), sent as their codes.
+    expect(await countryPicker.locator('option[value="CZ"]').textContent()).toBe('Czechia');
+    // An export of no rows is said in words; no empty file is saved (issue 26).
+    await countryPicker.selectOption('SK');
+    await expect.poll(() => page.getByTestId('export-count').textContent()).toBe(en.STAFF.COUNT.replace('{{count}}', '0'));
+    let saved = 0;
+    page.on('download', () => saved++);
+    await page.getByRole('button', { name: en.STAFF.EXPORT, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: en.STAFF.NOTHING_TO_EXPORT }).waitFor();
+    await page.getByRole('button', { name: en.STAFF.DOWNLOAD_PACKAGE, exact: true }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: en.STAFF.NOTHING_TO_EXPORT }).count()).toBe(2);
+    expect(saved).toBe(0);
+    await countryPicker.selectOption('CZ');
     await expect.poll(() => page.getByTestId('export-count').textContent()).toBe(en.STAFF.COUNT.replace('{{count}}', '1'));
+    expect(await page.getByRole('status').filter({ hasText: en.STAFF.NOTHING_TO_EXPORT }).count()).toBe(0);
     expect(await axeBothThemes(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: en.STAFF.EXPORT, exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('export.csv');
+    // Named with the topic and the day (issue 26).
+    expect(download.suggestedFilename()).toMatch(/^export-\p{L}[\p{L}\p{N}-]*-\d{4}-\d{2}-\d{2}\.csv$/u);
     const file = await fs.readFile((await download.path())!);
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = file.toString('utf8');

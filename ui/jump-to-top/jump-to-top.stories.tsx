@@ -15,7 +15,7 @@ const meta = {
   title: 'Survey/Jump to top',
   component: JumpToTop,
   args: jumpToTopExamples.phone,
-  // Overlays are fixed to the window: on the docs page each story gets its own frame.
+  // Each story scrolls its window: on the docs page each gets its own frame.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   render: (args) => (
     <div>

@@ -19,7 +19,9 @@ const prefersReducedMotion = () =>
 
 /**
  * The questionnaire's jump-to-top button (spec sections 2 and 9): on phones, once the page is scrolled
- * 150 px down. Scrolls smoothly unless the user prefers reduced motion.
+ * 150 px down. Scrolls smoothly unless the user prefers reduced motion. It sits in the page's flow, never
+ * over it (issue 26: a floating button covered question text and drag items); before it is wanted it keeps
+ * its place invisibly, so appearing moves nothing.
  */
 export function JumpToTop({ isPhone, focusTargetId, className }: JumpToTopProps) {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export function JumpToTop({ isPhone, focusTargetId, className }: JumpToTopProps)
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  if (!phone || !scrolledDown) return null;
+  if (!phone) return null;
   const jump = () => {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     const target = focusTargetId ? document.getElementById(focusTargetId) : null;
@@ -44,10 +46,12 @@ export function JumpToTop({ isPhone, focusTargetId, className }: JumpToTopProps)
     <button
       type="button"
       onClick={jump}
-      className={cn(buttonVariants({ variant: 'primary' }), 'fixed right-4 bottom-4 z-40 rounded-full px-3 shadow-xl', className)}
+      // Hidden (for screen readers too) until scrolled down, but keeping its place.
+      style={scrolledDown ? undefined : { visibility: 'hidden' }}
+      className={cn(buttonVariants({ variant: 'secondary' }), 'gap-2', className)}
     >
-      <ChevronDownIcon className="size-7 rotate-180" />
-      <span className="sr-only">{t('UI.JUMP_TO_TOP')}</span>
+      <ChevronDownIcon className="size-6 shrink-0 rotate-180" />
+      {t('UI.JUMP_TO_TOP')}
     </button>
   );
 }

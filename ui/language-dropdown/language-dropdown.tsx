@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useCallback, useState } from 'react';
 import { type LanguageCode, languages } from '../../contract/languages';
 import { CheckIcon } from '../icon-button';
 import { cn } from '../lib/cn';
@@ -17,12 +18,18 @@ export interface LanguageDropdownProps {
 /** The navbar's language menu: the current flag and three-letter code; lists the 10 languages in their own names. */
 export function LanguageDropdown({ value, onChange, defaultOpen, className }: LanguageDropdownProps) {
   const current = languages.find((l) => l.code === value) ?? languages[0];
+  // The open list joins the landmark that holds the trigger (the page header), not the end of <body>, where
+  // it would be content outside every landmark (axe's `region` rule, issue 26).
+  const [landmark, setLandmark] = useState<HTMLElement | null>(null);
+  const findLandmark = useCallback((trigger: HTMLButtonElement | null) => {
+    setLandmark(trigger?.closest<HTMLElement>('header, nav, main, footer, aside, [role="banner"], [role="navigation"]') ?? null);
+  }, []);
   return (
     <Menu.Root defaultOpen={defaultOpen} modal={false}>
-      <Menu.Trigger className={cn(menuTriggerClasses, className)}>
+      <Menu.Trigger ref={findLandmark} className={cn(menuTriggerClasses, className)}>
         <LanguageTriggerContent value={current.code} />
       </Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={landmark ?? undefined}>
         <Menu.Content align="end" sideOffset={6} collisionPadding={8} className={menuContentClasses}>
           <Menu.RadioGroup value={current.code} onValueChange={(code) => onChange(code as LanguageCode)}>
             {languages.map((language) => (

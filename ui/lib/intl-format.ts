@@ -1,10 +1,18 @@
 /**
- * Dates and numbers in the current UI language (decision in notes/decisions-ui.md: the spec's "Czech
- * locale with hours and minutes" becomes the reader's own language, still with hours and minutes).
+ * The locale whose conventions a UI language's dates and numbers follow. The tool's English is British
+ * (an EU project for European readers): plain `en` would be American English, with a 12-hour clock and the
+ * month first ("March 12, 2025 at 2:05 PM"); `en-GB` writes "12 March 2025 at 14:05". Every other language
+ * is its own locale, with the hour cycle it usually has (issue 26).
+ */
+export const formatLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
+
+/**
+ * Dates and numbers in the current UI language (decision in docs/decisions.md: the spec's "Czech locale
+ * with hours and minutes" becomes the reader's own language, still with hours and minutes).
  */
 export function formatDateTime(value: Date | string, language: string, options: { seconds?: boolean } = {}): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -16,10 +24,10 @@ export function formatDateTime(value: Date | string, language: string, options: 
 
 /** Points are shown rounded to one decimal (spec section 9), with the language's decimal separator. */
 export function formatOneDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(formatLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** A whole percent, e.g. "75 %" in German or "75%" in English. */
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  return new Intl.NumberFormat(formatLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginForm } from '../../../contract/user-forms';
-import { homePath } from '../../shared/paths';
+import { homePath, returnParam, safeReturnPath } from '../../shared/paths';
 import { sessionStarted } from '../../store/auth-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { useSnackbar } from '../../shared/use-snackbar';
 
 /**
  * The login of spec section 4: the token is kept in localStorage with remember-me, in sessionStorage
- * otherwise; then the current user is loaded, an info snackbar shows and the user goes home.
+ * otherwise; then the current user is loaded, an info snackbar shows and the user goes home, or back to the
+ * page that asked for the login (`?next=`, issue 26).
  * Resolves to nothing on success; a failure is rethrown for the form to show. The API code is imported on
  * submit, so the login page paints without it (issue 13).
  */
@@ -16,6 +17,8 @@ export function useLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(returnParam));
   const [isLoading, setLoading] = useState(false);
   const submit = useCallback(
     async (form: LoginForm) => {
@@ -33,9 +36,9 @@ export function useLogin() {
         setLoading(false);
       }
       snackbar.info('SNACKBAR.LOGIN');
-      await navigate(homePath('general'));
+      await navigate(next ?? homePath('general'));
     },
-    [dispatch, snackbar, navigate],
+    [dispatch, snackbar, navigate, next],
   );
   return [submit, { isLoading }] as const;
 }

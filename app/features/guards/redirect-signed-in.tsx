@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useSessionStatus } from '../../shared/session/session-status';
-import { homePath, loginLinkParams } from '../../shared/paths';
+import { homePath, loginLinkParams, returnParam, safeReturnPath } from '../../shared/paths';
+import { useAppSelector } from '../../store/hooks';
 
 export const alreadyLoggedInKey = 'SNACKBAR.ALREADY_LOGGED_IN';
 
@@ -18,8 +19,10 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const snackbar = useSnackbar();
   const [params] = useSearchParams();
   const fromMailLink = params.has(loginLinkParams.activation) || params.has(loginLinkParams.reset);
-  // A visitor without a session sees the form from the first render (so the prerendered page has it too).
-  const [decided, setDecided] = useState<'form' | 'home' | null>(status === 'anonymous' ? 'form' : null);
+  const hasToken = useAppSelector((state) => Boolean(state.auth.token));
+  // A visitor without a stored session sees the form from the first render (so the prerendered page has it
+  // too), also while the other tabs are asked for theirs.
+  const [decided, setDecided] = useState<'form' | 'home' | null>(hasToken ? null : 'form');
   const sent = useRef(false);
 
   useEffect(() => {
@@ -31,8 +34,8 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
     if (decided !== 'home' || sent.current) return;
     sent.current = true;
     snackbar.info(alreadyLoggedInKey);
-    void navigate(homePath('general'), { replace: true });
-  }, [decided, snackbar, navigate]);
+    void navigate(safeReturnPath(params.get(returnParam)) ?? homePath('general'), { replace: true });
+  }, [decided, snackbar, navigate, params]);
 
   if (decided === 'form') return children;
   return (

@@ -18,9 +18,21 @@ const page = (role: 'user' | 'staff', redirectTo: string) => (
 );
 
 describe('the role guard', () => {
-  it('sends an anonymous visitor to the given address (/profile -> /login)', async () => {
-    renderWithProviders(page('user', '/login'), { preloadedState: { auth: auth(anonymousUser) }, route: '/profile' });
-    expect(await screen.findByRole('heading', { name: 'Other page /login' })).toBeInTheDocument();
+  it('tells an anonymous visitor that the page needs a login and offers one that returns to it (issue 26)', () => {
+    renderWithProviders(page('user', '/login'), { preloadedState: { auth: auth(anonymousUser) }, route: '/history?x=1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Protected page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fhistory%3Fx%3D1');
+    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');
+  });
+
+  it('waits while the other tabs are asked for their session, instead of asking for a login', () => {
+    renderWithProviders(page('user', '/login'), {
+      preloadedState: { auth: { ...auth(anonymousUser), asking: true } },
+      route: '/history',
+    });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Please log in' })).not.toBeInTheDocument();
   });
 
   it('lets a logged-in user in', () => {

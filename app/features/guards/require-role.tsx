@@ -4,25 +4,26 @@ import { Spinner } from '../../../ui/spinner';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useSessionStatus } from '../../shared/session/session-status';
+import { SignInNeeded } from './sign-in-needed';
 
 export interface RequireRoleProps {
   /** 'user' admits every logged-in user; 'staff' only is_staff users. */
   requires: 'user' | 'staff';
-  /** Where a visitor without the role is sent (spec section 6 names it per page). */
+  /** Where a signed-in user without the role is sent (spec section 6 names it per page). */
   redirectTo: string;
   children: ReactNode;
 }
 
 /**
- * The guard of spec section 6: when a login is needed and the user is missing or lacks the role, it clears
- * the user and redirects. The server enforces the same rules on every call.
+ * The guard of spec section 6: a user without the role is redirected. A visitor without a login is told
+ * that the page needs one and offered "Log in", back to this page (issue 26, docs/decisions.md), rather
+ * than redirected without a word. The server enforces the same rules on every call.
  */
 export function RequireRole({ requires, redirectTo, children }: RequireRoleProps) {
   const dispatch = useAppDispatch();
   const status = useSessionStatus();
   const isStaff = useAppSelector((state) => state.auth.userInfo.is_staff);
   const allowed = status === 'user' && (requires === 'user' || isStaff);
-  const denied = status === 'anonymous' || (status === 'user' && !allowed);
   useEffect(() => {
     if (status === 'anonymous') dispatch(sessionCleared());
   }, [status, dispatch]);
@@ -33,6 +34,7 @@ export function RequireRole({ requires, redirectTo, children }: RequireRoleProps
       </div>
     );
   }
-  if (denied) return <Navigate to={redirectTo} replace />;
+  if (status === 'anonymous') return <SignInNeeded />;
+  if (!allowed) return <Navigate to={redirectTo} replace />;
   return children;
 }

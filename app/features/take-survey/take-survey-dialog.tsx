@@ -17,6 +17,7 @@ export function TakeSurveyDialog({ open, onClose, variant }: { open: boolean; on
       onClose={onClose}
       allowAnonymous={config?.allow_anonymous ?? false}
       onAnonymous={() => void navigate(topicSelectPath(variant))}
+      loginReturn={topicSelectPath(variant)}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LoginForm } from '../../../contract/user-forms';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -11,7 +10,7 @@ import { TextField } from '../../../ui/text-field';
 import { AccountPage } from '../../features/account/account-page';
 import { type ApiFailure, toApiFailure } from '../../shared/api-failure';
 import { ApiErrorLine } from '../../features/account/form-messages';
-import { inlineLinkClass } from '../../shared/inline-link';
+import { RegisterInvite } from '../../shared/register-invite';
 import { homePath, pages } from '../../shared/paths';
 import { renderRouterLink } from '../../shared/router-link';
 import { useFieldLabels } from '../../features/account/use-field-labels';
@@ -94,12 +93,7 @@ export function LoginPage() {
           </Button>
         </div>
       </form>
-      <p className="m-0 flex flex-wrap items-center gap-x-2">
-        {t('LOGIN.NO_ACCOUNT')}
-        <Link to={pages.register} className={inlineLinkClass}>
-          {t('LOGIN.REGISTER_LINK')}
-        </Link>
-      </p>
+      <RegisterInvite />
       <div>
         <LinkButton href={homePath('general')} variant="secondary" renderLink={renderRouterLink}>
           {t('ACCOUNT.BACK')}

@@ -64,7 +64,7 @@ describe('given a result with an earlier attempt', () => {
     stubApi({ [`GET /api/survey/attempt/${id}`]: { body: [latest, earlier] } });
     const { container } = renderResult();
     expect(await screen.findByRole('heading', { level: 1, name: 'Digital skills' })).toBeInTheDocument();
-    expect(screen.getByText(/Completed on March 2, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Completed on 2 March 2026/)).toBeInTheDocument();
     const rows = screen.getAllByRole('article');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('1.8 / 2.0')).toBeInTheDocument();

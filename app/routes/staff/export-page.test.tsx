@@ -51,7 +51,10 @@ describe('the research package on /export', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Coarsen for sharing' }));
     await user.click(screen.getByRole('button', { name: 'Download research package' }));
-    await waitFor(() => expect(savedFiles).toEqual(['research-package.zip']));
+    // Named with the scope and the day (issue 26).
+    await waitFor(() =>
+      expect(savedFiles).toEqual([expect.stringMatching(/^research-package-general-all-topics-\d{4}-\d{2}-\d{2}\.zip$/)]),
+    );
     expect(api.callsTo('POST', '/api/export/package')[0]!.body).toEqual({
       topic: 3,
       language: 'en',

@@ -2,15 +2,17 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffApiPaths } from '../../../contract/api/staff';
 import { type LanguageCode, languages } from '../../../contract/languages';
-import { countryCodes } from '../../../contract/user-options';
 import { unexpectedError } from '../../../contract/wire';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { countryNames } from '../../../ui/dropdown/country-names';
 import { TextField } from '../../../ui/text-field';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useLazyExportCountQuery, useStaffTopicsQuery } from '../../store/staff-api';
+import { downloadName } from './download-name';
 import { requestTopic, type Tool, toolOf, toolsIn } from './export-scope';
+import { NothingToExport } from './nothing-to-export';
 import { ResearchPackageSection } from './research-package-section';
 import { SelectField } from './select-field';
 import { TopicOptions } from './topic-options';
@@ -18,12 +20,21 @@ import { useDownload } from './use-download';
 
 const toolLabels = { general: 'STAFF.TOOL_GENERAL', wlb: 'STAFF.TOOL_WLB' } as const;
 
+/** The count call's query for a topic (or a tool's, by one of its topics) and the filters. */
+const countQuery = (topic: number, f: { country: string; from: string; to: string; allTopics: boolean }) => ({
+  topic,
+  country: f.country,
+  time_from: f.from,
+  time_to: f.to,
+  ...(f.allTopics ? { all_topics: 'true' as const } : {}),
+});
+
 /**
  * /export: the CSV export of spec section 2, with the live count and the codebook, and the research package
  * of issue 21, which may also take every topic of a tool.
  */
 export function ExportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('PAGES.EXPORT'));
   const snackbar = useSnackbar();
   const topics = useStaffTopicsQuery();
@@ -40,24 +51,33 @@ export function ExportPage() {
   const [countCall, count] = useLazyExportCountQuery();
   const pending = useRef<{ abort(): void } | null>(null);
 
+  const [csvEmpty, setCsvEmpty] = useState(false);
+
   const topicList = topics.data ?? [];
   const counted = requestTopic(topicList, { allTopics, tool, topic });
 
   useEffect(() => {
     pending.current?.abort();
     pending.current = null;
+    setCsvEmpty(false);
     if (counted === undefined) return;
     // A newer filter supersedes the request still on its way: it is cancelled.
-    pending.current = countCall({
-      topic: counted,
-      country,
-      time_from: from,
-      time_to: to,
-      ...(allTopics ? { all_topics: 'true' as const } : {}),
-    });
+    pending.current = countCall(countQuery(counted, { country, from, to, allTopics }));
   }, [counted, allTopics, country, from, to, countCall]);
 
   const filter = { topic: Number(topic), language, country, time_from: from, time_to: to };
+  // What the files are named by: the topic, or the tool when every topic of it goes (issue 26).
+  const topicName = topicList.find((item) => String(item.id) === topic)?.name ?? '';
+  const scopeName = allTopics ? `${tool}-all-topics` : topicName;
+
+  /** Counts afresh what the filters export: an export of no rows is said in words, not saved as an empty file. */
+  async function hasRows() {
+    if (counted === undefined) return true;
+    const rows = await countCall(countQuery(counted, { country, from, to, allTopics }))
+      .unwrap()
+      .catch(() => undefined);
+    return rows !== 0;
+  }
 
   function topicMissing() {
     setTopicError('VALIDATION.REQUIRED');
@@ -72,16 +92,19 @@ export function ExportPage() {
     setTopicError(undefined);
   }
 
-  function exportCsv(event: FormEvent) {
+  async function exportCsv(event: FormEvent) {
     event.preventDefault();
     if (!topic) {
       topicMissing();
       return;
     }
-    void csv.download(
+    const rows = await hasRows();
+    setCsvEmpty(!rows);
+    if (!rows) return;
+    await csv.download(
       staffApiPaths.export,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(filter) },
-      'export.csv',
+      downloadName('export', scopeName, 'csv'),
     );
   }
 
@@ -90,7 +113,11 @@ export function ExportPage() {
       setTopicError('VALIDATION.REQUIRED');
       return;
     }
-    void codebookFile.download(`${staffApiPaths.codebook}?topic=${topic}&language=${language}`, {}, 'codebook.csv');
+    void codebookFile.download(
+      `${staffApiPaths.codebook}?topic=${topic}&language=${language}`,
+      {},
+      downloadName('codebook', scopeName, 'csv'),
+    );
   }
 
   return (
@@ -99,7 +126,12 @@ export function ExportPage() {
         {t('PAGES.EXPORT')}
       </h1>
       <p className="mt-3 text-lg">{t('STAFF.EXPORT_INTRO')}</p>
-      <form noValidate onSubmit={exportCsv} className="mt-6 flex flex-col gap-5" aria-label={t('PAGES.EXPORT')}>
+      <form
+        noValidate
+        onSubmit={(event) => void exportCsv(event)}
+        className="mt-6 flex flex-col gap-5"
+        aria-label={t('PAGES.EXPORT')}
+      >
         <SelectField
           id="export-language"
           label={t('STAFF.EXPORT_LANGUAGE')}
@@ -145,9 +177,9 @@ export function ExportPage() {
         )}
         <SelectField id="export-country" label={t('STAFF.COUNTRY')} value={country} onChange={(e) => setCountry(e.target.value)}>
           <option value="">{t('STAFF.ALL_COUNTRIES')}</option>
-          {countryCodes.map((code) => (
+          {countryNames(i18n.language).map(({ code, name }) => (
             <option key={code} value={code}>
-              {code}
+              {name}
             </option>
           ))}
         </SelectField>
@@ -184,7 +216,13 @@ export function ExportPage() {
             {t('STAFF.CODEBOOK')}
           </Button>
         </div>
-        <ResearchPackageSection filter={{ ...filter, topic: counted, all_topics: allTopics }} onTopicMissing={topicMissing} />
+        <NothingToExport shown={csvEmpty} />
+        <ResearchPackageSection
+          filter={{ ...filter, topic: counted, all_topics: allTopics }}
+          onTopicMissing={topicMissing}
+          hasRows={hasRows}
+          fileName={downloadName('research-package', scopeName, 'zip')}
+        />
       </form>
     </section>
   );

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExportPackageBody, staffApiPaths } from '../../../contract/api/staff';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { NothingToExport } from './nothing-to-export';
 import { useDownload } from './use-download';
 
 export interface ResearchPackageSectionProps {
@@ -10,24 +11,35 @@ export interface ResearchPackageSectionProps {
   filter: Omit<ExportPackageBody, 'topic' | 'coarsen'> & { topic: number | undefined };
   /** Called instead of downloading when the filters name no topic. */
   onTopicMissing(): void;
+  /** Whether the filters export any row (counted afresh); with none the section says so instead of downloading. */
+  hasRows(): Promise<boolean>;
+  /** The name the package is saved under. */
+  fileName: string;
 }
 
 /** The research package of issue 21 on /export: what it holds, "coarsen for sharing" and its download. */
-export function ResearchPackageSection({ filter, onTopicMissing }: ResearchPackageSectionProps) {
+export function ResearchPackageSection({ filter, onTopicMissing, hasRows, fileName }: ResearchPackageSectionProps) {
   const { t } = useTranslation();
   const [coarsen, setCoarsen] = useState(false);
+  const [empty, setEmpty] = useState(false);
   const { busy, download } = useDownload();
+  const filterKey = JSON.stringify(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message belongs to the filters it was said for.
+  useEffect(() => setEmpty(false), [filterKey]);
 
-  function start() {
+  async function start() {
     if (filter.topic === undefined) {
       onTopicMissing();
       return;
     }
+    const rows = await hasRows();
+    setEmpty(!rows);
+    if (!rows) return;
     const body: ExportPackageBody = { ...filter, topic: filter.topic, coarsen };
-    void download(
+    await download(
       staffApiPaths.exportPackage,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      'research-package.zip',
+      fileName,
     );
   }
 
@@ -45,10 +57,11 @@ export function ResearchPackageSection({ filter, onTopicMissing }: ResearchPacka
         onChange={(event) => setCoarsen(event.target.checked)}
       />
       <div>
-        <Button loading={busy} onClick={start}>
+        <Button loading={busy} onClick={() => void start()}>
           {t('STAFF.DOWNLOAD_PACKAGE')}
         </Button>
       </div>
+      <NothingToExport shown={empty} />
     </section>
   );
 }

@@ -9,12 +9,13 @@ import { JumpToTop } from '../../../ui/jump-to-top';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { QuestionView } from '../../../ui/question';
 import { useSessionStatus } from '../../shared/session/session-status';
+import { SignInNeeded } from '../../features/guards/sign-in-needed';
 import { answeredCount, firstUnanswered } from '../../features/survey/answers';
 import { SaveStatusLine } from '../../features/survey/save-status-line';
 import { useQuestionnaire } from '../../features/survey/use-questionnaire';
 import { ContentLoading } from '../../layout/content-loading';
 import { usePageHead } from '../../layout/use-page-head';
-import { homePath, topicSelectPath } from '../../shared/paths';
+import { topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
 import { useConfigQuery } from '../../store/survey-api';
 
@@ -28,7 +29,7 @@ export function QuestionnairePage({ variant }: { variant: Tool }) {
   // Only an anonymous visitor needs to know whether anonymous taking is allowed.
   const config = useConfigQuery(undefined, { skip: status !== 'anonymous' });
   if (status === 'checking' || (status === 'anonymous' && config.isLoading)) return <Loading />;
-  if (status === 'anonymous' && !config.data?.allow_anonymous) return <Navigate to={homePath(variant)} replace />;
+  if (status === 'anonymous' && !config.data?.allow_anonymous) return <SignInNeeded />;
   return <Questionnaire variant={variant} userId={userId ?? 0} />;
 }
 
@@ -121,12 +122,13 @@ function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
           ) : null}
         </div>
       ) : null}
-      <div className="border-t-2 border-border pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t-2 border-border pt-4">
         <Button variant="ghost" loading={q.busy === 'save'} onClick={() => void q.saveAndExit()}>
           {t('SURVEY.SAVE_AND_EXIT')}
         </Button>
+        {/* In the flow, at the page's end: it covers no question (issue 26). */}
+        <JumpToTop focusTargetId="page-title" />
       </div>
-      <JumpToTop focusTargetId="page-title" />
     </section>
   );
 }

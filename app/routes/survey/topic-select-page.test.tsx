@@ -113,11 +113,12 @@ describe('TopicSelectPage', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('sends an anonymous visitor home while the server does not allow anonymous taking', async () => {
+  it('asks an anonymous visitor to log in, back to topic select, while the server does not allow anonymous taking', async () => {
     localStorage.clear();
     stubApi({ 'GET /api/config': { body: { allow_anonymous: false } } });
     renderWithProviders(<TopicSelectPage variant="general" />, { route: '/topic-select' });
-    expect(await screen.findByRole('heading', { name: 'Other page /' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Ftopic-select');
   });
 
   it('lets an anonymous visitor choose a topic where the server allows it', async () => {

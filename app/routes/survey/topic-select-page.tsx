@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { AttemptSummary } from '../../../contract/api/survey';
 import type { Tool } from '../../../contract/content';
 import { Spinner } from '../../../ui/spinner';
@@ -8,20 +7,21 @@ import { TopicCard } from '../../../ui/topic-card';
 import { toApiFailure } from '../../shared/api-failure';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useSessionStatus } from '../../shared/session/session-status';
+import { SignInNeeded } from '../../features/guards/sign-in-needed';
 import { useValidatedDrafts } from '../../features/survey/use-validated-drafts';
 import { CallFailure } from '../../features/survey/start-survey';
 import { prepareForOffline } from '../../features/survey/prepare-offline';
 import { useSurveyCalls } from '../../features/survey/use-survey-calls';
 import { useOnline } from '../../shared/offline/use-online';
 import { usePageHead } from '../../layout/use-page-head';
-import { homePath, questionnairePath, resultPath } from '../../shared/paths';
+import { questionnairePath, resultPath } from '../../shared/paths';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useConfigQuery, useTopicsQuery } from '../../store/survey-api';
 
 /**
  * /topic-select and /wlb/topic-select (spec section 2). Logged-in users; anonymous visitors only where the
- * server allows anonymous taking, otherwise they are sent home (spec section 6).
+ * server allows anonymous taking, otherwise they are asked to log in (issue 26; spec section 6 sends them home).
  */
 export function TopicSelectPage({ variant }: { variant: Tool }) {
   const dispatch = useAppDispatch();
@@ -32,7 +32,7 @@ export function TopicSelectPage({ variant }: { variant: Tool }) {
     if (denied) dispatch(sessionCleared());
   }, [denied, dispatch]);
   if (status === 'checking' || (status === 'anonymous' && config.isLoading)) return <Loader />;
-  if (denied) return <Navigate to={homePath(variant)} replace />;
+  if (denied) return <SignInNeeded />;
   return <TopicList variant={variant} />;
 }
 

@@ -1,6 +1,11 @@
 import { useAppSelector } from '../../store/hooks';
 
-/** 'checking' while a stored token's user is being loaded; guards wait for it instead of redirecting. */
+/**
+ * 'checking' while a stored token's user is being loaded or the other tabs are asked for their session;
+ * guards wait for it instead of redirecting.
+ */
 export function useSessionStatus(): 'anonymous' | 'checking' | 'user' {
-  return useAppSelector((state) => (state.auth.userInfo.id !== null ? 'user' : state.auth.token ? 'checking' : 'anonymous'));
+  return useAppSelector(({ auth }) =>
+    auth.userInfo.id !== null ? 'user' : auth.token || auth.asking ? 'checking' : 'anonymous',
+  );
 }
