@@ -145,6 +145,8 @@ describe('a translator’s file through the Translations page', () => {
   it('opens a text’s history in the reviewer view and puts the earlier version back; the survey shows it', async () => {
     const texts = page.getByRole('table', { name: /beside HUN – Magyar$/ });
     const row = texts.getByRole('row').filter({ hasText: imported.after[0] });
+    // The reviewer's view reloads after the import: the imported text shows there, with its history.
+    await row.waitFor({ timeout: 120_000 });
     await row.getByRole('button', { name: new RegExp(`^${words.HISTORY}: `) }).click();
     const dialog = page.getByRole('dialog', { name: words.HISTORY_TITLE });
     const latest = dialog.getByTestId('text-change').first();

@@ -94,6 +94,9 @@ describe('given staff translating the questionnaire into Hungarian', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="questionnaire-hu.xlf"');
     const edits = { question: 'Válasszon egyet', option: 'Helyes', subTopic: 'Első rész' };
     await roundTrip(translateUnits(res.body, byUnit(edits)), edits);
+    const overview = await call(t, 'GET', `${translationsApiPaths.overview}?target=hu&source=de`, { token: staff });
+    const imported = overview.body.units.find((u: { id: string }) => u.id === units.question);
+    expect(imported).toMatchObject({ target: edits.question, changes: 1 });
   });
 
   it('does the same with the CSV as LibreOffice saves it (semicolons, CRLF, BOM), and reads commas too', async () => {
