@@ -68,7 +68,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (attempt > 3000) throw new Error(`The server did not answer within the start-up wait:\n${output}`);
+    if (attempt > 600) throw new Error(`The server did not answer within the start-up wait:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
