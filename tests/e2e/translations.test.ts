@@ -147,7 +147,7 @@ describe('a translator’s file through the Translations page', () => {
     const row = texts.getByRole('row').filter({ hasText: imported.after[0] });
     // The reviewer's view reloads after the import: the imported text shows there, with its history.
     await row.waitFor({ timeout: 120_000 });
-    await row.getByRole('button', { name: new RegExp(`^${words.HISTORY}: `) }).click();
+    await row.getByRole('button', { name: new RegExp(`^${words.HISTORY} ?: `) }).click();
     const dialog = page.getByRole('dialog', { name: words.HISTORY_TITLE });
     const latest = dialog.getByTestId('text-change').first();
     await expect.poll(() => latest.getByRole('paragraph').textContent(), patience).toContain(` · ${words.SOURCE_IMPORT} · `);
