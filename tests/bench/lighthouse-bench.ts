@@ -122,7 +122,9 @@ try {
     const runs: Row[] = [];
     for (let i = 0; i < runsPerPage; i++) {
       const row = await run(name, address, signedIn);
-      console.log(`${name} run ${i + 1}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}`);
+      console.log(
+        `${name} run ${i + 1}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}`,
+      );
       runs.push(row);
     }
     rows.push(medianRow(runs));
