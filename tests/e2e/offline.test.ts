@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary, Survey, TopicsResponse } from '../../contract/api/survey';
 import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
-import { appReady, chromiumArgs, chromiumPath } from '../support/browser';
+import { appReady, controlled } from '../support/browser';
 import { withRealApp } from '../support/real-app';
-import { loggedInContext } from '../support/e2e-accounts';
 import {
   answerByMouse,
   answersTo,
@@ -23,11 +19,6 @@ import {
 const app = withRealApp();
 const en = translate('en');
 
-/** Waits until the service worker (registered after the page's load) controls the page. */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
-}
-
 /** The Background Sync tags the page's service worker registration waits with. */
 const syncTags = (page: Page) =>
   page.evaluate(async () => {
@@ -35,44 +26,7 @@ const syncTags = (page: Page) =>
     return registration.sync.getTags();
   });
 
-describe('installable, and open offline after one visit (issue 22)', () => {
-  it('Chromium finds / and /wlb installable, each with its manifest in the page language', async () => {
-    // An incognito context (newContext) is never installable: a profile of its own.
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-      locale: 'cs-CZ',
-    });
-    // The profile's first tab does not paint in headless mode (no animation frames): a tab of our own.
-    const page = await context.newPage();
-    for (const blank of context.pages()) if (blank !== page) await blank.close();
-    await page.bringToFront();
-    const cdp = await context.newCDPSession(page);
-    for (const [address, tool] of [
-      ['/', 'general'],
-      ['/wlb', 'wlb'],
-    ] as const) {
-      await page.goto(`${app.server.url}${address}`);
-      await appReady(page);
-      await controlled(page);
-      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(`/manifests/${tool}-cs.webmanifest`);
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      expect(installabilityErrors).toEqual([]);
-    }
-    const manifest = await (await page.request.get(`${app.server.url}/manifests/wlb-cs.webmanifest`)).json();
-    expect(manifest).toMatchObject({ name: translate('cs')('APP.WLB_NAME'), start_url: '/wlb', theme_color: '#1c6548' });
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  });
-
-  it('serves the worker script unstored, so a new build is found on the next visit', async () => {
-    const response = await fetch(`${app.server.url}/sw.js`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('content-type')).toMatch(/javascript/);
-  });
-
+describe('open offline after one visit (issue 22)', () => {
   describe('a signed-in respondent', () => {
     let context: BrowserContext;
     let page: Page;
@@ -275,60 +229,5 @@ describe('installable, and open offline after one visit (issue 22)', () => {
         })),
       ).toEqual({ cached: false, synced: null, unsent: true, token: null });
     });
-  });
-
-  it('an expired session keeps a completion made offline until the respondent logs in again, then sends it', async () => {
-    const email = `expired.${Date.now()}@example.org`;
-    const password = 'green apples in autumn';
-    await registeredUser(app.server, email, password);
-    const context = await loggedInContext(app.browser, app.server, { email, password });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(`${app.server.url}/`);
-    await appReady(page);
-    await controlled(page);
-    // Now through the worker: the user is kept for offline use.
-    await page.reload();
-    await appReady(page);
-    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
-    const topicId = topics.data.topics[0]?.id ?? 0;
-    const survey = (await api<Survey>(app.server, token, '/api/survey/generate', { topic: topicId })).data;
-    const answers = answersTo(survey);
-    const completedOffline = {
-      ...survey,
-      questions: survey.questions.map((q, i) => ({ ...q, answered: answers[i]?.answered })),
-      synced: false,
-      complete: true,
-    };
-    // The session ends on the server (as an expired one does) while the device is offline.
-    expect((await api(app.server, token, '/api/user/logout', {})).status).toBeLessThan(300);
-    await context.setOffline(true);
-    try {
-      await page.evaluate(({ key, draft }) => localStorage.setItem(key, draft), {
-        key: `survey-${topicId}`,
-        draft: JSON.stringify(completedOffline),
-      });
-      await page.reload();
-      await page.getByRole('button', { name: /Nováková/ }).waitFor();
-    } finally {
-      await context.setOffline(false);
-    }
-    // Online: the queue's send is refused (401), which logs out; the completion stays and the page says why.
-    await page.getByText(en('OFFLINE.LOGIN_TO_SEND')).waitFor({ timeout: 20_000 });
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await draftIn(page, topicId)).toMatchObject({ survey_attempt: survey.survey_attempt, synced: false, complete: true });
-
-    await page.goto(`${app.server.url}/login`);
-    await page.getByRole('textbox', { name: en('ACCOUNT.FIELDS.EMAIL') }).fill(email);
-    await page.getByLabel(en('ACCOUNT.FIELDS.PASSWORD'), { exact: true }).fill(password);
-    await page.getByRole('button', { name: en('LOGIN.SUBMIT'), exact: true }).click();
-    await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
-    expect(await draftIn(page, topicId)).toBeNull();
-    const fresh = (await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))) ?? '';
-    const after = await api<TopicsResponse>(app.server, fresh, '/api/survey/topics');
-    expect(after.data.survey_attempts).toContainEqual(expect.objectContaining({ id: survey.survey_attempt, completed: true }));
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

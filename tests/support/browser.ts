@@ -30,13 +30,18 @@ export async function launchChromium(): Promise<Browser> {
  * Polled on a timer, not on animation frames: a tab Chromium does not paint (a persistent profile's
  * tab under load) gets no frames, and frame polling would wait forever.
  */
-export async function appReady(page: Page) {
+export async function appReady(page: Page, timeout?: number) {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
       return root !== null && root.childElementCount > 0 && !root.hasAttribute('inert');
     },
     undefined,
-    { polling: 100 },
+    { polling: 100, timeout },
   );
+}
+
+/** Waits until the service worker (registered after the page's load) controls the page. */
+export async function controlled(page: Page, timeout?: number) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100, timeout });
 }

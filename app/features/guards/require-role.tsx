@@ -1,10 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../ui/spinner';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useSessionStatus } from '../../shared/session/session-status';
-import { SignInNeeded } from './sign-in-needed';
+
+// Only a visitor without a login meets it: kept off every page's first load.
+const SignInNeeded = lazy(() => import('./sign-in-needed').then((m) => ({ default: m.SignInNeeded })));
 
 export interface RequireRoleProps {
   /** 'user' admits every logged-in user; 'staff' only is_staff users. */
@@ -27,14 +29,19 @@ export function RequireRole({ requires, redirectTo, children }: RequireRoleProps
   useEffect(() => {
     if (status === 'anonymous') dispatch(sessionCleared());
   }, [status, dispatch]);
-  if (status === 'checking') {
+  const waiting = (
+    <div className="flex justify-center p-10">
+      <Spinner size="large" />
+    </div>
+  );
+  if (status === 'checking') return waiting;
+  if (status === 'anonymous') {
     return (
-      <div className="flex justify-center p-10">
-        <Spinner size="large" />
-      </div>
+      <Suspense fallback={waiting}>
+        <SignInNeeded />
+      </Suspense>
     );
   }
-  if (status === 'anonymous') return <SignInNeeded />;
   if (!allowed) return <Navigate to={redirectTo} replace />;
   return children;
 }
