@@ -18,9 +18,9 @@ const page = (role: 'user' | 'staff', redirectTo: string) => (
 );
 
 describe('the role guard', () => {
-  it('tells an anonymous visitor that the page needs a login and offers one that returns to it (issue 26)', () => {
+  it('tells an anonymous visitor that the page needs a login and offers one that returns to it (issue 26)', async () => {
     renderWithProviders(page('user', '/login'), { preloadedState: { auth: auth(anonymousUser) }, route: '/history?x=1' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Protected page' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fhistory%3Fx%3D1');
     expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/register');

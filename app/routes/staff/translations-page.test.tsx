@@ -274,8 +274,8 @@ describe('the Translations page', () => {
       language: 'hu',
     });
     expect(changes.map((c) => within(c).getByRole('paragraph').textContent)).toEqual([
-      expect.stringMatching(/^November 20, 2026.* · Imported file · Eva Staff$/),
-      expect.stringMatching(/^November 1, 2026.* · Content files · no staff member recorded$/),
+      expect.stringMatching(/^20 November 2026.* · Imported file · Eva Staff$/),
+      expect.stringMatching(/^1 November 2026.* · Content files · no staff member recorded$/),
     ]);
     expect(within(changes[1]!).getByText('No translation (English is shown)')).toBeTruthy();
     // The version before the seed has no translation: putting it back is offered too, the current one is not.
