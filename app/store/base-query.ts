@@ -26,13 +26,16 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * The shared client of spec section 7: every failure becomes `{ success: false, status, message: { en, cz } }`
  * and a 401 clears the session, and with it the user's data a logout removes (answers not yet sent stay for
- * the next login to send: docs/decisions.md "Offline use").
+ * the next login to send: docs/decisions.md "Offline use"). Only the session the call was sent with: a call
+ * still on its way with the token a password change or a new login replaced leaves the new session alone.
  */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = async (args, api, extra) => {
+  const tokenOf = () => (api.getState() as HeaderState).auth.token;
+  const sentWith = tokenOf();
   const result = await rawBaseQuery(args, api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
   const status = typeof result.error.status === 'number' ? result.error.status : undefined;
-  if (status === 401) {
+  if (status === 401 && tokenOf() === sentWith) {
     console.warn('The user must be logged in');
     api.dispatch(sessionCleared());
     // Imported when needed: the first load stays as small as it was.
