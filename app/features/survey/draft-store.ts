@@ -10,6 +10,9 @@ export type LocalDraft = Survey & { synced: boolean; complete?: boolean };
 
 export const draftKey = (topicId: number) => `${draftKeyPrefix}${topicId}`;
 
+/** A draft the user may continue: their own, or an anonymous one (user 0), which their start adopts. */
+export const isOwnDraft = (draft: LocalDraft, userId: number) => draft.user === userId || draft.user === 0;
+
 /** Whether a topic has a stored draft, without reading it (local-draft.ts reads it, with the survey schema). */
 export function hasDraft(topicId: number, storage: Storage = window.localStorage): boolean {
   return storage.getItem(draftKey(topicId)) !== null;

@@ -7,6 +7,7 @@ export {
   draftKey,
   draftsChangedEvent,
   hasDraft,
+  isOwnDraft,
   type LocalDraft,
   onDraftsChanged,
   removeDraft,

@@ -1,4 +1,4 @@
-import type { LocalDraft } from './local-draft';
+import { isOwnDraft, type LocalDraft } from './draft-store';
 import { createSurveySaver, type SaverDeps } from './survey-saver';
 
 /** What sending the queue needs: the saver's transport and keys, and the drafts on this device. */
@@ -37,8 +37,7 @@ export const isQueued = (draft: LocalDraft) => !draft.synced || draft.complete =
  */
 export async function sendQueued(deps: QueueDeps): Promise<QueueReport> {
   const report: QueueReport = { sent: 0, completed: [], kept: 0, unreachable: false };
-  const owned = (d: LocalDraft) => d.user === deps.userId || d.user === 0;
-  const waiting = deps.drafts().filter((d) => isQueued(d) && owned(d) && !deps.isOpen(d.topic.pk));
+  const waiting = deps.drafts().filter((d) => isQueued(d) && isOwnDraft(d, deps.userId) && !deps.isOpen(d.topic.pk));
   for (const draft of waiting) {
     if (!deps.signedIn()) break;
     const complete = draft.complete === true;

@@ -1,6 +1,6 @@
 import type { Survey } from '../../../contract/api/survey';
 import type { LanguageCode } from '../../../contract/languages';
-import type { LocalDraft } from './local-draft';
+import { isOwnDraft, type LocalDraft } from './draft-store';
 
 /** A failed call: `unreachable` when the server could not be reached (network error or 5xx). */
 export class CallFailure extends Error {
@@ -121,7 +121,7 @@ export async function startSurvey(deps: StartDeps): Promise<StartOutcome | Compl
     const { generated, ...survey } = started.survey;
     return generated ? done(survey, 'generated', 3) : done(survey, 'server', 4);
   }
-  const ownsLocal = local !== null && (local.user === deps.userId || local.user === 0);
+  const ownsLocal = local !== null && isOwnDraft(local, deps.userId);
   let server: Survey | null;
   try {
     server = await deps.fetchServer();

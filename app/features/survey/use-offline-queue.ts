@@ -5,14 +5,15 @@ import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/store';
 import { surveyMessageKeys } from './call-failure';
-import { listDrafts, removeDraft, writeDraft } from './local-draft';
+import { isOwnDraft, listDrafts, removeDraft, writeDraft } from './local-draft';
 import { isQueued, isTopicOpen, sendQueued } from './offline-queue';
 import { useSurveyCalls } from './use-survey-calls';
 
 /**
  * For a signed-in respondent: drafts kept while the server could not be reached (save and exit, Complete)
  * are sent when the page opens, when the browser is back online, when the page gets the focus again and
- * when the service worker's Background Sync asks (background-sync.ts); one run at a time. "Your answers have been sent" says when something went.
+ * when the service worker's Background Sync asks (background-sync.ts); one run at a time. "Your answers
+ * have been sent" says when something went.
  */
 export function useOfflineQueue(userId: number | null) {
   const calls = useSurveyCalls();
@@ -73,7 +74,7 @@ export function useOfflineQueue(userId: number | null) {
       // The session ended while answers wait to be sent (a 401: the token expired or was revoked, perhaps
       // while offline). They stay on this device and go after the next login. A logout says its own words
       // after this, so this one stays only when the server ended the session.
-      const waiting = listDrafts().some((d) => isQueued(d) && (d.user === userId || d.user === 0));
+      const waiting = listDrafts().some((d) => isQueued(d) && isOwnDraft(d, userId));
       if (!store.getState().auth.token && waiting) snackbar.info('OFFLINE.LOGIN_TO_SEND');
     };
   }, [userId, snackbar, store]);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { type LocalDraft, listDrafts, onDraftsChanged } from './local-draft';
+import { isOwnDraft, type LocalDraft, listDrafts, onDraftsChanged } from './local-draft';
 
 /** The drafts on this device of the user (or anonymous ones, which a signed-in start adopts), kept current. */
 export function useOwnDrafts(userId: number): LocalDraft[] {
-  const read = () => listDrafts().filter((d) => d.user === userId || d.user === 0);
+  const read = () => listDrafts().filter((d) => isOwnDraft(d, userId));
   const [drafts, setDrafts] = useState(read);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read depends on userId only
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useValidateAttemptMutation } from '../../store/survey-api';
 import { callFailure } from './call-failure';
-import { type LocalDraft, listDrafts, onDraftsChanged, removeDraft } from './local-draft';
+import { isOwnDraft, type LocalDraft, listDrafts, onDraftsChanged, removeDraft } from './local-draft';
 
 /**
  * The local drafts of the given topics, checked with the server (spec section 4, local drafts on topic
@@ -20,7 +20,7 @@ export function useValidatedDrafts(topicIds: readonly number[], userId: number):
   useEffect(() => {
     let cancelled = false;
     const wanted = new Set(ids.split(',').filter(Boolean).map(Number));
-    const own = listDrafts().filter((d) => wanted.has(d.topic.pk) && (d.user === userId || d.user === 0));
+    const own = listDrafts().filter((d) => wanted.has(d.topic.pk) && isOwnDraft(d, userId));
     void Promise.all(
       own.map(async (draft) => {
         if (confirmed.current.has(draft.survey_attempt)) return draft;

@@ -138,7 +138,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
   /** Step 3 of the questionnaire start on the server: the latest completed attempt's 404, else a new attempt. */
   async function startAfresh(topicId: number, respondentId: string | null, caller: Caller, language: LanguageCode) {
     const completed = respondentId
-      ? (await attemptQueries.ofRespondent(respondentId)).find((a) => a.topicId === topicId && a.completedAt)
+      ? (await attemptCache.of(respondentId)).find((a) => a.topicId === topicId && a.completedAt)
       : undefined;
     if (completed) throw new ApiError(404, m.noAttemptInProgress, undefined, undefined, { completed_attempt: completed.id });
     return { ...(await taking.generate({ topic: topicId }, caller, language)), generated: true };
