@@ -6,6 +6,9 @@ import { sessionCleared } from './auth-slice';
 
 type Failure = Extract<ApiResult<never>, { success: false }>;
 
+/** A path of contract/ (`/api/...`) as the shared client asks for it: under its base URL `/api`. */
+export const clientPath = (full: string) => full.replace(/^\/api/, '');
+
 interface HeaderState {
   auth: { token: string };
   language: { language: string };

@@ -12,9 +12,9 @@ import type {
 import { surveyApiPaths } from '../../contract/api/survey-paths';
 import type { Tool } from '../../contract/content';
 import { api } from './api';
+import { clientPath } from './base-query';
 
 /** The base query adds /api; the contract's paths carry it. */
-const path = (full: string) => full.replace(/^\/api/, '');
 
 /** What POST /attempt/validate means: the attempt's version, or null for 204 (invalid, finished or foreign). */
 export type ValidateResult = { valid: true; updated_at: string } | null;
@@ -28,17 +28,17 @@ export type StartAnswer = { survey: StartedSurvey } | { completedAttempt: string
 /** The survey calls of spec section 7 used by respondents, and the public configuration. */
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    config: build.query<PublicConfig, void>({ query: () => path(surveyApiPaths.config) }),
+    config: build.query<PublicConfig, void>({ query: () => clientPath(surveyApiPaths.config) }),
     topics: build.query<TopicsResponse, Tool>({
-      query: (tool) => path(tool === 'wlb' ? surveyApiPaths.topicsWlb : surveyApiPaths.topics),
+      query: (tool) => clientPath(tool === 'wlb' ? surveyApiPaths.topicsWlb : surveyApiPaths.topics),
       providesTags: ['Topics', 'Attempts'],
     }),
     getSurvey: build.mutation<Survey, SurveyGetBody>({
-      query: (body) => ({ url: path(surveyApiPaths.get), method: 'POST', body }),
+      query: (body) => ({ url: clientPath(surveyApiPaths.get), method: 'POST', body }),
     }),
     startSurvey: build.mutation<StartAnswer, { topic: number; start: true }>({
       query: (body) => ({
-        url: path(surveyApiPaths.get),
+        url: clientPath(surveyApiPaths.get),
         method: 'POST',
         body,
         // The 404 that names the completed attempt is an answer; any other 404 stays a failure.
@@ -49,15 +49,15 @@ export const surveyApi = api.injectEndpoints({
         typeof answer.completed_attempt === 'string' ? { completedAttempt: answer.completed_attempt } : { survey: answer },
     }),
     generateSurvey: build.mutation<Survey, SurveyGenerateBody>({
-      query: (body) => ({ url: path(surveyApiPaths.generate), method: 'POST', body }),
+      query: (body) => ({ url: clientPath(surveyApiPaths.generate), method: 'POST', body }),
       invalidatesTags: ['Attempts'],
     }),
     changeLanguage: build.mutation<Survey, AttemptBody>({
-      query: (body) => ({ url: path(surveyApiPaths.changeLanguage), method: 'POST', body }),
+      query: (body) => ({ url: clientPath(surveyApiPaths.changeLanguage), method: 'POST', body }),
     }),
     validateAttempt: build.mutation<ValidateResult, AttemptBody>({
       query: (body) => ({
-        url: path(surveyApiPaths.validate),
+        url: clientPath(surveyApiPaths.validate),
         method: 'POST',
         body,
         // 204 has no body: read it as null instead of failing to parse JSON.
@@ -65,7 +65,7 @@ export const surveyApi = api.injectEndpoints({
       }),
     }),
     submitSurvey: build.mutation<SubmitResponse, SurveySubmitBody>({
-      query: (body) => ({ url: path(surveyApiPaths.submit), method: 'POST', body }),
+      query: (body) => ({ url: clientPath(surveyApiPaths.submit), method: 'POST', body }),
       invalidatesTags: (_result, _error, body) => (body.complete ? ['Attempts'] : []),
     }),
   }),

@@ -12,3 +12,6 @@ export const surveyApiPaths = {
   /** Public settings the client needs before a login: whether anonymous taking is allowed. */
   config: '/api/config',
 } as const;
+
+/** GET: a completed attempt's results with up to 4 earlier ones (issue 11); the result page's first call. */
+export const attemptResultsPath = (attemptId: string) => `/api/survey/attempt/${encodeURIComponent(attemptId)}`;

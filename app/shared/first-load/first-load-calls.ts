@@ -1,5 +1,5 @@
 import { isAttemptId } from '../../../contract/api/attempt-id';
-import { surveyApiPaths } from '../../../contract/api/survey-paths';
+import { attemptResultsPath, surveyApiPaths } from '../../../contract/api/survey-paths';
 import { questionnaireParams, toolPages } from '../paths';
 
 /** A call of a signed-in page's first screen, as index.html's inline script starts it (issue 23). */
@@ -35,7 +35,7 @@ export function firstLoadCalls(pathname: string, search: string, hasDraft: (topi
   }
   if (isPage(path, 'result')) {
     const id = params.get('id') ?? '';
-    return isAttemptId(id) ? [me, { method: 'GET', path: `/api/survey/attempt/${encodeURIComponent(id)}`, body: null }] : [me];
+    return isAttemptId(id) ? [me, { method: 'GET', path: attemptResultsPath(id), body: null }] : [me];
   }
   return [];
 }
