@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Survey, TopicsResponse } from '../../contract/api/survey';
+import { userDataCache } from '../../app/shared/offline/cache-names';
 import { appReady, controlled } from '../support/browser';
 import { withRealApp } from '../support/real-app';
 import { loggedInContext } from '../support/e2e-accounts';
@@ -23,6 +23,19 @@ describe('an expired session while offline (issue 22)', () => {
     // Now through the worker: the user is kept for offline use.
     await page.reload();
     await appReady(page);
+    // The worker keeps the answer after handing it to the page: wait until it is in its cache.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (cache) => (await (await caches.open(cache)).keys()).some((r) => r.url.endsWith('/api/user/me')),
+            userDataCache,
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
     const topicId = topics.data.topics[0]?.id ?? 0;

@@ -166,8 +166,7 @@ describe('the take-survey modal for anonymous visitors', () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
     const page = await context.newPage();
-    await page.goto(`${app.server.url}/topic-select`);
-    await page.waitForURL(`${app.server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page
       .getByRole('button', { name: t('NAV.SURVEY') })
       .first()

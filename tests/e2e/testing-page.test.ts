@@ -2,6 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
+import { translate } from '../support/survey-journey';
+
+const en = translate('en');
 
 describe('given the real server on the embedded database', () => {
   let server: RunningServer;
@@ -83,9 +86,10 @@ describe('given the real server on the embedded database', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${server.url}/questionnaire?topic-id=1&question-id=2`);
     expect(response?.status()).toBe(200);
-    // The app shell answered and the router ran: an anonymous visitor is sent home from the questionnaire.
-    await page.waitForURL(`${server.url}/`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The app shell answered and the router ran: an anonymous visitor is told, at the questionnaire's own
+    // address, that it needs a login (issue 26).
+    await page.getByRole('heading', { level: 1, name: en('SIGN_IN_NEEDED.TITLE') }).waitFor();
+    expect(page.url()).toBe(`${server.url}/questionnaire?topic-id=1&question-id=2`);
 
     const missing = await fetch(`${server.url}/api/no-such-thing`);
     expect(missing.status).toBe(404);
