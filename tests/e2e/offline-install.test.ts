@@ -10,10 +10,7 @@ import { translate } from '../support/survey-journey';
 const app = withRealApp();
 
 describe('installable, and the worker found anew (issue 22)', () => {
-  // Skipped in the suite: passes alone (`npx vitest run --project e2e tests/e2e/offline-install.test.ts`,
-  // 8 s), but its page in a browser with a persistent profile never hydrates while other files' browsers
-  // run beside it (issue 22 stays open for it; the cause is not found yet).
-  it.skip('Chromium finds / and /wlb installable, each with its manifest in the page language', async () => {
+  it('Chromium finds / and /wlb installable, each with its manifest in the page language', async () => {
     // An incognito context (newContext) is never installable: a profile of its own.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
