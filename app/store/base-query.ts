@@ -1,3 +1,4 @@
+import { authorizationHeader } from '../../contract/api/user-paths';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toFailure, type ApiResult } from '../../contract/wire';
@@ -20,7 +21,7 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: (request) => takeApiPreload(request as Request, fetch) ?? fetch(request),
   prepareHeaders: (headers, { getState }) => {
     const state = getState() as HeaderState;
-    if (state.auth.token) headers.set('Authorization', `Token ${state.auth.token}`);
+    if (state.auth.token) headers.set('Authorization', authorizationHeader(state.auth.token));
     headers.set('Accept-Language', state.language.language || document.documentElement.lang || 'en');
     return headers;
   },

@@ -1,24 +1,7 @@
 import { z } from 'zod';
 import { countryCodes, educations, genders, jobSectors, residences, roles } from '../user-options';
 
-/** The account calls of spec section 7, under /api/user. */
-export const userApiPaths = {
-  token: '/api/user/token',
-  me: '/api/user/me',
-  meFull: '/api/user/me/full',
-  register: '/api/user/register',
-  registerValidate: '/api/user/register/validate',
-  passwordRequest: '/api/user/password/request',
-  passwordReset: '/api/user/password/reset',
-  passwordChange: '/api/user/password/change',
-  update: '/api/user/update',
-  delete: '/api/user/delete',
-  /** POST, no body; answers 204. Ends the session token on the server too (not in the spec's table). */
-  logout: '/api/user/logout',
-} as const;
-
-/** The request header carrying a session token: `Authorization: Token <token>`. */
-export const authorizationHeader = (token: string) => `Token ${token}`;
+export { authorizationHeader, userApiPaths } from './user-paths';
 
 /** POST /token and PUT /password/change answer a new session token. */
 export const tokenResponseSchema = z.object({ token: z.string() });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, chromiumArgs, chromiumPath, controlled } from '../support/browser';
 import { withRealApp } from '../support/real-app';

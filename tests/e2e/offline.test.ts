@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary, Survey, TopicsResponse } from '../../contract/api/survey';
 import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
 import { appReady, controlled } from '../support/browser';
+import { answerEveryQuestionByKeyboard, tabTo } from '../support/keyboard-answers';
 import { withRealApp } from '../support/real-app';
 import {
   answerByMouse,
@@ -18,6 +19,7 @@ import {
 
 const app = withRealApp();
 const en = translate('en');
+const cs = translate('cs');
 
 /** The Background Sync tags the page's service worker registration waits with. */
 const syncTags = (page: Page) =>
@@ -228,6 +230,42 @@ describe('open offline after one visit (issue 22)', () => {
           token: localStorage.getItem('token'),
         })),
       ).toEqual({ cached: false, synced: null, unsent: true, token: null });
+    });
+  });
+
+  describe('a respondent on a phone (390 px) in Czech, by keyboard only', () => {
+    it('answers a started questionnaire offline to the end, and the completion arrives once online', async () => {
+      const token = await registeredUser(app.server, `offline.phone.${Date.now()}@example.org`);
+      const context = await userContext(app.browser, token, 'cs', 390);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${app.server.url}/topic-select`);
+      await controlled(page);
+      await tabTo(page, page.getByRole('link', { name: new RegExp(cs('TOPIC.FILL-SURVEY')) }).first());
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/question-id=/);
+      const topicId = Number(new URL(page.url()).searchParams.get('topic-id'));
+      await expect.poll(async () => (await draftIn(page, topicId))?.synced, { timeout: 10_000 }).toBe(true);
+
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await page
+          .getByRole('status')
+          .filter({ hasText: cs('SURVEY.STATUS_OFFLINE') })
+          .waitFor();
+        await answerEveryQuestionByKeyboard(page, cs);
+        await page.getByText(cs('OFFLINE.KEPT')).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await draftIn(page, topicId)).toMatchObject({ synced: false, complete: true });
+      } finally {
+        await context.setOffline(false);
+      }
+      await page.getByText(cs('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      const after = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
+      expect(after.data.survey_attempts).toContainEqual(expect.objectContaining({ topic: topicId, completed: true }));
+      expect(problems).toEqual([]);
+      await context.close();
     });
   });
 });

@@ -1,3 +1,4 @@
+import { authorizationHeader } from '../../../contract/api/user-paths';
 import { saveBlob } from '../../shared/save-blob';
 
 /**
@@ -6,7 +7,7 @@ import { saveBlob } from '../../shared/save-blob';
  */
 export async function downloadFile(url: string, init: RequestInit, token: string, filename: string) {
   const headers = new Headers(init.headers);
-  headers.set('Authorization', `Token ${token}`);
+  headers.set('Authorization', authorizationHeader(token));
   const response = await fetch(new Request(url, { ...init, headers }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   saveBlob(await response.blob(), filename);

@@ -1,3 +1,4 @@
+import { userApiPaths } from '../../../contract/api/user-paths';
 import { isAttemptId } from '../../../contract/api/attempt-id';
 import { attemptResultsPath, surveyApiPaths } from '../../../contract/api/survey-paths';
 import { questionnaireParams, toolPages } from '../paths';
@@ -26,7 +27,7 @@ const isPage = (pathname: string, page: 'questionnaire' | 'result') =>
 export function firstLoadCalls(pathname: string, search: string, hasDraft: (topicId: number) => boolean): FirstLoadCall[] {
   const path = pathname.replace(/\/+$/, '');
   const params = new URLSearchParams(search);
-  const me: FirstLoadCall = { method: 'GET', path: '/api/user/me', body: null };
+  const me: FirstLoadCall = { method: 'GET', path: userApiPaths.me, body: null };
   if (isPage(path, 'questionnaire')) {
     const topic = Number(params.get(questionnaireParams.topic));
     const startable = Number.isInteger(topic) && topic > 0 && params.get(questionnaireParams.retry) !== '1';

@@ -1,3 +1,4 @@
+import { authorizationHeader } from '../../../contract/api/user-paths';
 import { readStoredToken } from '../../store/auth-storage';
 import { hasDraft } from '../../features/survey/draft-store';
 import type { ApiPreload } from './api-preload';
@@ -17,7 +18,7 @@ export function startApiPreloads(language: string) {
   }
   if (!token) return;
   const calls = firstLoadCalls(location.pathname, location.search, (topic) => hasDraft(topic));
-  const authorization = `Token ${token}`;
+  const authorization = authorizationHeader(token);
   window.__apiPreloads = calls.map(
     (call): ApiPreload => ({
       ...call,

@@ -1,5 +1,6 @@
 import { translationUrl, type LanguageCode } from '../../../contract/languages';
 import { serviceWorkerUrl } from './cache-names';
+import { keepUserDataForOffline } from './keep-user-data';
 import { setOfflineStatus } from './offline-status';
 
 /** "Reload now": the waiting version takes over (SKIP_WAITING in service-worker.ts), then the page reloads. */
@@ -27,6 +28,10 @@ function watchInstalling(worker: ServiceWorker | null) {
  * workbox-window: 0.6 KB instead of 2.4 KB on every page's first load (bench:bundle).
  */
 export async function registerWorker(language: LanguageCode, signedIn: boolean) {
+  // The first worker takes this page over (clientsClaim): what it keeps of the user is asked again through it.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => void keepUserDataForOffline(), { once: true });
+  }
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl);
   if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
   watchInstalling(registration.installing);

@@ -9,8 +9,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { surveyApiPaths } from '../../../contract/api/survey-paths';
-import { translationsCache, userDataCache } from './cache-names';
+import { translationsCache, userDataCache, userDataPaths } from './cache-names';
 import { sendAnswersMessage, sendAnswersTag } from './sync-messages';
 
 interface SyncEvent extends Event {
@@ -62,10 +61,9 @@ registerRoute(
   new NetworkFirst({ cacheName: translationsCache, networkTimeoutSeconds, plugins: [okOnly] }),
 );
 
-// The topic lists, and who is signed in (without it the app waits for the user): logout removes both.
-const userData: string[] = [surveyApiPaths.topics, surveyApiPaths.topicsWlb, '/api/user/me'];
+// The topic lists, and who is signed in: logout removes both.
 registerRoute(
-  ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && userData.includes(url.pathname),
+  ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && userDataPaths.includes(url.pathname),
   new NetworkFirst({ cacheName: userDataCache, networkTimeoutSeconds, plugins: [okOnly] }),
 );
 
