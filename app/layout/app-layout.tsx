@@ -19,6 +19,10 @@ import { useManifestLink } from '../shared/offline/use-manifest-link';
 
 // Only a visitor with a stored token needs the user loaded, and with it the API code (issue 13).
 const SessionBootstrap = lazy(() => import('../shared/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })));
+// In the session's chunk: only a stored session can wait for its user.
+const SessionUnreachableNotice = lazy(() =>
+  import('../shared/session/session-bootstrap').then((m) => ({ default: m.SessionUnreachableNotice })),
+);
 // Answers kept while the server could not be reached go out once it can be (issue 22).
 const OfflineQueueRunner = lazy(() =>
   import('../features/survey/use-offline-queue').then((m) => ({ default: m.OfflineQueueRunner })),
@@ -57,6 +61,11 @@ export function AppLayout() {
         {/* Under the header: on phones the snackbar takes its place in the page there and covers nothing. */}
         <SnackbarHost />
         <UpdateBanner />
+        {hasToken ? (
+          <Suspense fallback={null}>
+            <SessionUnreachableNotice />
+          </Suspense>
+        ) : null}
         {/* At least a screen tall, so the footer starts below the fold and no page arriving later pushes it
             down in view (issue 13: no layout shift). */}
         <main id="main" tabIndex={-1} className="min-h-lvh grow focus:outline-none">
