@@ -133,8 +133,14 @@ export function answersTo(survey: Survey, pick: 'first' | 'last' = 'first') {
 }
 
 /** A browser context logged in as the token's user (remember-me), in a language, at a width. */
-export async function userContext(browser: Browser, token: string, language: string, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+export async function userContext(
+  browser: Browser,
+  token: string,
+  language: string,
+  width = 1280,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers });
   await context.addInitScript(
     ({ token, language }) => {
       if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', token);
