@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Survey, TopicsResponse } from '../../contract/api/survey';
-import { userDataCache } from '../../app/shared/offline/cache-names';
-import { appReady, controlled } from '../support/browser';
+import { appReady, controlled, userKeptOffline } from '../support/browser';
 import { withRealApp } from '../support/real-app';
 import { loggedInContext } from '../support/e2e-accounts';
 import { answersTo, api, draftIn, registeredUser, translate, watchProblems } from '../support/survey-journey';
@@ -20,22 +19,8 @@ describe('an expired session while offline (issue 22)', () => {
     await page.goto(`${app.server.url}/`);
     await appReady(page);
     await controlled(page);
-    // Now through the worker: the user is kept for offline use.
-    await page.reload();
-    await appReady(page);
-    // The worker keeps the answer after handing it to the page: wait until it is in its cache.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            async (cache) => (await (await caches.open(cache)).keys()).some((r) => r.url.endsWith('/api/user/me')),
-            userDataCache,
-          ),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(true);
+    // The worker has taken the page over and keeps the user for offline use.
+    await userKeptOffline(page);
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
     const topicId = topics.data.topics[0]?.id ?? 0;

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary, Survey, TopicsResponse } from '../../contract/api/survey';
 import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
-import { appReady, controlled } from '../support/browser';
+import { appReady, controlled, userKeptOffline } from '../support/browser';
 import { answerEveryQuestionByKeyboard, tabTo } from '../support/keyboard-answers';
 import { withRealApp } from '../support/real-app';
 import {
@@ -246,6 +246,8 @@ describe('open offline after one visit (issue 22)', () => {
       await page.waitForURL(/question-id=/);
       const topicId = Number(new URL(page.url()).searchParams.get('topic-id'));
       await expect.poll(async () => (await draftIn(page, topicId))?.synced, { timeout: 10_000 }).toBe(true);
+      // Fetched before the worker ran, the user is asked again through it once it controls the page.
+      await userKeptOffline(page);
 
       await context.setOffline(true);
       try {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { userDataCache } from '../../app/shared/offline/cache-names';
 
 /** The distribution's Chromium; no browser is ever downloaded. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,4 +45,16 @@ export async function appReady(page: Page, timeout?: number) {
 /** Waits until the service worker (registered after the page's load) controls the page. */
 export async function controlled(page: Page, timeout?: number) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100, timeout });
+}
+
+/**
+ * Waits until the service worker keeps the signed-in user for offline use (it writes its cache after handing
+ * the answer to the page): only then does a reload without a connection find who is signed in.
+ */
+export async function userKeptOffline(page: Page, timeout = 20_000) {
+  await page.waitForFunction(
+    async (cache) => (await (await caches.open(cache)).keys()).some((r) => new URL(r.url).pathname === '/api/user/me'),
+    userDataCache,
+    { polling: 200, timeout },
+  );
 }
