@@ -15,8 +15,16 @@ interface HeaderState {
   language: { language: string };
 }
 
+/**
+ * A call the server has not answered in this time counts as unreachable (the shared client's 500): on a weak
+ * connection a request can hang without failing, and the survey saver and the offline queue, which wait for
+ * each call before the next, would wait with it for ever instead of trying again.
+ */
+export const callTimeoutMs = 30_000;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
+  timeout: callTimeoutMs,
   // A call index.html's inline script already started for this page is adopted, not asked again (issue 23).
   fetchFn: (request) => takeApiPreload(request as Request, fetch) ?? fetch(request),
   prepareHeaders: (headers, { getState }) => {

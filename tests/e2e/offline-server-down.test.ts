@@ -22,11 +22,12 @@ describe('the server stopped while the device is online (issue 22)', () => {
     await page.goto(`${server.url}/topic-select`);
     await page.getByRole('article').filter({ hasText: topic.name }).waitFor();
     await controlled(page);
-    // What the browser may clear of a site's storage: the worker no longer has the user.
-    await page.evaluate((cache) => caches.delete(cache), userDataCache);
 
     const { port, dataDir } = server;
     expect(await server.stop()).toBe(0);
+    // What the browser may clear of a site's storage: the worker no longer has the user. Cleared once the
+    // server is down, so that no call still on its way puts it back.
+    await page.evaluate((cache) => caches.delete(cache), userDataCache);
     await page.reload();
     await page
       .getByRole('status')

@@ -54,7 +54,7 @@ describe('an expired session while offline (issue 22)', () => {
     await page.getByRole('textbox', { name: en('ACCOUNT.FIELDS.EMAIL') }).fill(email);
     await page.getByLabel(en('ACCOUNT.FIELDS.PASSWORD'), { exact: true }).fill(password);
     await page.getByRole('button', { name: en('LOGIN.SUBMIT'), exact: true }).click();
-    await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+    await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 30_000 });
     expect(await draftIn(page, topicId)).toBeNull();
     const fresh = (await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))) ?? '';
     const after = await api<TopicsResponse>(app.server, fresh, '/api/survey/topics');

@@ -110,7 +110,7 @@ describe('open offline after one visit (issue 22)', () => {
       } finally {
         await context.setOffline(false);
       }
-      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 30_000 });
       expect(await draftIn(page, topic.id)).toBeNull();
       // Sent: the history lists the result instead.
       await page
@@ -155,7 +155,7 @@ describe('open offline after one visit (issue 22)', () => {
         tag: 'send-answers',
         lastChance: false,
       });
-      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 30_000 });
       expect(await draftIn(page, topic.id)).toBeNull();
       await cdp.detach();
     });
@@ -263,11 +263,13 @@ describe('open offline after one visit (issue 22)', () => {
       } finally {
         await context.setOffline(false);
       }
-      await page.getByText(cs('OFFLINE.SENT')).waitFor({ timeout: 20_000 });
+      // Sent on the online event, or by the queue's own next try should that first call find no connection
+      // yet (or hang until the client's time limit): up to 30 + 15 s.
+      await page.getByText(cs('OFFLINE.SENT')).waitFor({ timeout: 60_000 });
       const after = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
       expect(after.data.survey_attempts).toContainEqual(expect.objectContaining({ topic: topicId, completed: true }));
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { onSyncRequest, requestBackgroundSync } from '../../shared/offline/background-sync';
+import { retryEveryMs } from '../../shared/use-retry-while';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/store';
@@ -11,9 +12,10 @@ import { useSurveyCalls } from './use-survey-calls';
 
 /**
  * For a signed-in respondent: drafts kept while the server could not be reached (save and exit, Complete)
- * are sent when the page opens, when the browser is back online, when the page gets the focus again and
- * when the service worker's Background Sync asks (background-sync.ts); one run at a time. "Your answers
- * have been sent" says when something went.
+ * are sent when the page opens, when the browser is back online, when the page gets the focus again,
+ * when the service worker's Background Sync asks (background-sync.ts) and, while the server cannot be
+ * reached, every {@link retryEveryMs}; one run at a time. "Your answers have been sent" says when something
+ * went.
  */
 export function useOfflineQueue(userId: number | null) {
   const calls = useSurveyCalls();
@@ -25,12 +27,15 @@ export function useOfflineQueue(userId: number | null) {
     let running = false;
     let again = false;
     let gone = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const run = async () => {
       if (running) {
         again = true;
         return;
       }
       running = true;
+      clearTimeout(retry);
+      let unreachable = false;
       do {
         again = false;
         const report = await sendQueued({
@@ -48,8 +53,12 @@ export function useOfflineQueue(userId: number | null) {
         if (report.sent > 0 && !gone) snackbar.success('OFFLINE.SENT');
         // Still waiting: the browser wakes the worker when the connection is back (where it can).
         if (report.unreachable) void requestBackgroundSync();
+        unreachable = report.unreachable;
       } while (again && !gone);
       running = false;
+      // The browser's "online" can come before the connection works, and a server can be down while the
+      // browser is online: what still waits is tried again by itself, not only on the next event.
+      if (unreachable && !gone) retry = setTimeout(() => void run(), retryEveryMs);
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void run();
@@ -61,6 +70,7 @@ export function useOfflineQueue(userId: number | null) {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       gone = true;
+      clearTimeout(retry);
       stopSyncRequests();
       window.removeEventListener('online', run);
       window.removeEventListener('focus', run);

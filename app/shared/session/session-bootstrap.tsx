@@ -3,7 +3,7 @@ import { userInfoLoaded, userUnreachable } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useMeQuery } from '../../store/user-api';
 import { toApiFailure } from '../api-failure';
-import { useRetryWhile } from './use-retry-while';
+import { useRetryWhile } from '../use-retry-while';
 
 // Loaded with the bootstrap, in one chunk (app-layout.tsx).
 export { SessionUnreachableNotice } from './session-unreachable-notice';
