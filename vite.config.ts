@@ -57,8 +57,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['ui/**/*.test.tsx', 'app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/component.ts'],
-          // Room for the 15 s that findBy waits (tests/setup/component.ts) on a busy machine.
-          testTimeout: 30_000,
         },
       },
       {

@@ -11,6 +11,9 @@ export interface ApiFailure {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** The server could not be reached: a network error (the shared client's 500), a time-out or a 5xx. */
+export const isUnreachable = (error: unknown) => toApiFailure(error).status >= 500;
+
 /** Reads what `mutation(...).unwrap()` rejected with; anything unexpected becomes the default message. */
 export function toApiFailure(error: unknown): ApiFailure {
   const message =

@@ -22,8 +22,6 @@ export interface AuthState {
    * guards wait for the answer instead of sending the visitor away.
    */
   asking?: boolean;
-  /** The stored token's user could not be loaded: the server could not be reached (SessionBootstrap keeps trying). */
-  unreachable?: boolean;
 }
 
 function initialAuthState(): AuthState {
@@ -46,18 +44,13 @@ export const authSlice = createSlice({
     },
     userInfoLoaded(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;
-      state.unreachable = false;
-    },
-    userUnreachable(state, action: PayloadAction<boolean>) {
-      state.unreachable = action.payload;
     },
     /** Logout or any 401: the session is gone (storage is cleared by the listener in store.ts). */
     sessionCleared(state) {
       state.userInfo = anonymousUser;
       state.token = '';
-      state.unreachable = false;
     },
   },
 });
 
-export const { sessionStarted, userInfoLoaded, userUnreachable, sessionCleared, askingChanged } = authSlice.actions;
+export const { sessionStarted, userInfoLoaded, sessionCleared, askingChanged } = authSlice.actions;

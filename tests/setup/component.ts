@@ -10,6 +10,6 @@ afterEach(async () => {
   await apiSettled();
 });
 
-// findBy/waitFor wait up to 15 s instead of 1 s: pages load their parts lazily (the draft reader, the
-// sign-in-needed page), and on a busy CI machine running every project at once that took over 5 s.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy/waitFor wait up to 5 s instead of 1 s: pages load their parts lazily (the draft reader, the
+// sign-in-needed page), and on a busy CI machine running every project at once that can take over a second.
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { userDataCache } from '../../app/shared/offline/cache-names';
+import { userApiPaths } from '../../contract/api/user-paths';
 
 /** The distribution's Chromium; no browser is ever downloaded. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,8 +54,8 @@ export async function controlled(page: Page, timeout?: number) {
  */
 export async function userKeptOffline(page: Page, timeout = 20_000) {
   await page.waitForFunction(
-    async (cache) => (await (await caches.open(cache)).keys()).some((r) => new URL(r.url).pathname === '/api/user/me'),
-    userDataCache,
+    async ({ cache, me }) => (await (await caches.open(cache)).keys()).some((r) => new URL(r.url).pathname === me),
+    { cache: userDataCache, me: userApiPaths.me },
     { polling: 200, timeout },
   );
 }

@@ -4,7 +4,7 @@ import type { AttemptSummary } from '../../../contract/api/survey';
 import type { Tool } from '../../../contract/content';
 import { Spinner } from '../../../ui/spinner';
 import { TopicCard } from '../../../ui/topic-card';
-import { toApiFailure } from '../../shared/api-failure';
+import { isUnreachable, toApiFailure } from '../../shared/api-failure';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useSessionStatus } from '../../shared/session/session-status';
 import { SignInNeeded } from '../../features/guards/sign-in-needed';
@@ -60,7 +60,7 @@ function TopicList({ variant }: { variant: Tool }) {
 
   useEffect(() => {
     // Spec section 8: a topic load failure shows SNACKBAR.ERROR.
-    if (error) snackbar.error(toApiFailure(error).status >= 500 ? 'SNACKBAR.ERROR' : toApiFailure(error).messageKey);
+    if (error) snackbar.error(isUnreachable(error) ? 'SNACKBAR.ERROR' : toApiFailure(error).messageKey);
   }, [error, snackbar]);
 
   const online = useOnline();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { userInfoLoaded, userUnreachable } from '../../store/auth-slice';
+import { userInfoLoaded } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useMeQuery } from '../../store/user-api';
-import { toApiFailure } from '../api-failure';
+import { isUnreachable } from '../api-failure';
 import { useRetryWhile } from '../use-retry-while';
 
 // Loaded with the bootstrap, in one chunk (app-layout.tsx).
@@ -18,13 +18,9 @@ export function SessionBootstrap() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.auth.token);
   const { data, error, refetch } = useMeQuery(undefined, { skip: !token });
-  const unreachable = error !== undefined && toApiFailure(error).status >= 500;
   useEffect(() => {
     if (data && token) dispatch(userInfoLoaded(data));
   }, [data, token, dispatch]);
-  useEffect(() => {
-    dispatch(userUnreachable(unreachable));
-  }, [unreachable, dispatch]);
-  useRetryWhile(unreachable, refetch);
+  useRetryWhile(error !== undefined && isUnreachable(error), refetch);
   return null;
 }

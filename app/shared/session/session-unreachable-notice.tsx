@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
+import { userApi } from '../../store/user-api';
+import { isUnreachable } from '../api-failure';
 
 /**
  * Says why a signed-in page still waits: the user could not be loaded because the server cannot be reached
@@ -7,7 +9,9 @@ import { useAppSelector } from '../../store/hooks';
  */
 export function SessionUnreachableNotice() {
   const { t } = useTranslation();
-  const waiting = useAppSelector(({ auth }) => Boolean(auth.unreachable) && auth.userInfo.id === null && auth.token !== '');
+  const { error } = userApi.endpoints.me.useQueryState(undefined);
+  const waiting =
+    useAppSelector(({ auth }) => auth.userInfo.id === null && auth.token !== '') && error !== undefined && isUnreachable(error);
   return (
     <div role="status" className="empty:hidden">
       {waiting ? (
