@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary, Survey, TopicsResponse } from '../../contract/api/survey';
 import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
 import { appReady, controlled, userKeptOffline } from '../support/browser';
-import { answerEveryQuestionByKeyboard, tabTo } from '../support/keyboard-answers';
+import { answerQuestionsByKeyboard, tabTo } from '../support/keyboard-answers';
 import { withRealApp } from '../support/real-app';
+import { startServer } from '../support/server';
 import {
   answerByMouse,
   answersTo,
@@ -234,7 +235,7 @@ describe('open offline after one visit (issue 22)', () => {
   });
 
   describe('a respondent on a phone (390 px) in Czech, by keyboard only', () => {
-    it('answers a started questionnaire offline to the end, and the completion arrives once online', async () => {
+    it('answers a started questionnaire offline with the server down, saves and exits, reopens and completes it, and the completion arrives once both are back', async () => {
       const token = await registeredUser(app.server, `offline.phone.${Date.now()}@example.org`);
       const context = await userContext(app.browser, token, 'cs', 390);
       const page = await context.newPage();
@@ -249,6 +250,9 @@ describe('open offline after one visit (issue 22)', () => {
       // Fetched before the worker ran, the user is asked again through it once it controls the page.
       await userKeptOffline(page);
 
+      // Offline, and the server down too: reload, answer half, save and exit, reopen, answer the rest, complete.
+      const { port, dataDir } = app.server;
+      expect(await app.server.stop()).toBe(0);
       await context.setOffline(true);
       try {
         await page.reload();
@@ -256,11 +260,23 @@ describe('open offline after one visit (issue 22)', () => {
           .getByRole('status')
           .filter({ hasText: cs('SURVEY.STATUS_OFFLINE') })
           .waitFor();
-        await answerEveryQuestionByKeyboard(page, cs);
+        const { total } = await progressOf(page);
+        await answerQuestionsByKeyboard(page, cs, Math.ceil(total / 2));
+        await tabTo(page, page.getByRole('button', { name: cs('SURVEY.SAVE_AND_EXIT') }));
+        await page.keyboard.press('Enter');
+        await page.getByText(cs('OFFLINE.KEPT')).waitFor();
+        await page.waitForURL(`${app.server.url}/`);
+        await page.goto(`${app.server.url}/topic-select`);
+        await tabTo(page, page.getByRole('link', { name: new RegExp(`^${cs('TOPIC.CONTINUE')}`) }).first());
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/question-id=/);
+        expect((await progressOf(page)).answered).toBe(Math.ceil(total / 2));
+        await answerQuestionsByKeyboard(page, cs);
         await page.getByText(cs('OFFLINE.KEPT')).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await draftIn(page, topicId)).toMatchObject({ synced: false, complete: true });
       } finally {
+        app.server = await startServer({ port, dataDir });
         await context.setOffline(false);
       }
       // Sent on the online event, or by the queue's own next try should that first call find no connection

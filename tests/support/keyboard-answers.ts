@@ -70,24 +70,30 @@ export async function answerByKeyboard(page: Page, t: ReturnType<typeof translat
 }
 
 /**
- * Answers every question of the open questionnaire by keyboard and presses Next after each, Complete after
- * the last; returns the kinds of question met.
+ * Answers the open questionnaire by keyboard from the question on screen (the first open one) until `until`
+ * are answered, pressing Next after each; with every question answered it presses Complete after the last,
+ * otherwise it stays on the last one answered (for Save and exit). Returns the kinds of question met.
  */
-export async function answerEveryQuestionByKeyboard(page: Page, t: ReturnType<typeof translate>) {
-  const { total } = await progressOf(page);
+export async function answerQuestionsByKeyboard(page: Page, t: ReturnType<typeof translate>, until?: number) {
+  const { total, answered: from } = await progressOf(page);
+  const last = until ?? total;
   const kinds = new Set<QuestionKind>();
-  for (let i = 0; i < total; i++) {
+  for (let answered = from + 1; answered <= last; answered++) {
     const kind = await answerByKeyboard(page, t);
     kinds.add(kind);
     await expect
       .poll(async () => (await progressOf(page)).answered, { timeout: 5000, message: `a ${kind} question` })
-      .toBe(i + 1);
-    const button = page.getByRole('button', { name: t(i < total - 1 ? 'SURVEY.NEXT' : 'SURVEY.COMPLETE'), exact: true });
+      .toBe(answered);
+    if (answered === last && last < total) break;
+    const button = page.getByRole('button', { name: t(answered < total ? 'SURVEY.NEXT' : 'SURVEY.COMPLETE'), exact: true });
     await tabTo(page, button);
     const before = new URL(page.url()).searchParams.get('question-id');
     await page.keyboard.press('Enter');
     // The next question must be on the page before its kind is read and its controls are sought.
-    if (i < total - 1) await expect.poll(() => new URL(page.url()).searchParams.get('question-id')).not.toBe(before);
+    if (answered < total) await expect.poll(() => new URL(page.url()).searchParams.get('question-id')).not.toBe(before);
   }
   return kinds;
 }
+
+/** Answers every question of the open questionnaire by keyboard, Complete after the last; the kinds met. */
+export const answerEveryQuestionByKeyboard = (page: Page, t: ReturnType<typeof translate>) => answerQuestionsByKeyboard(page, t);
