@@ -11,7 +11,13 @@ export interface OfflineStatus {
   update: (() => void) | null;
 }
 
-let status: OfflineStatus = { install: null, update: null };
+/**
+ * What the prerendered pages were rendered with. Hydration must start from it (React's server snapshot), not
+ * from what the browser offered meanwhile: an install offer that came before hydration (under load, the
+ * main script runs late) made the header differ from its HTML, and the page stayed inert.
+ */
+const prerendered: OfflineStatus = { install: null, update: null };
+let status = prerendered;
 const listeners = new Set<() => void>();
 
 export function setOfflineStatus(change: Partial<OfflineStatus>) {
@@ -25,7 +31,8 @@ function subscribe(listener: () => void) {
 }
 
 const current = () => status;
+const beforeHydration = () => prerendered;
 
 export function useOfflineStatus(): OfflineStatus {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, beforeHydration);
 }

@@ -1,0 +1,27 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setOfflineStatus, useOfflineStatus } from './offline-status';
+
+function InstallItem() {
+  const { install } = useOfflineStatus();
+  return <p>{install ? 'Install this app' : 'No install offer'}</p>;
+}
+
+describe('the offline status (install offer, waiting update)', () => {
+  afterEach(() => setOfflineStatus({ install: null, update: null }));
+
+  it('hydrates a prerendered page as it was rendered, and shows an install offer that came before only after', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<InstallItem />);
+    // The browser's offer arrives after the page's HTML and before the app hydrates it (a slow main script).
+    setOfflineStatus({ install: async () => undefined });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <InstallItem />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe('Install this app');
+  });
+});
