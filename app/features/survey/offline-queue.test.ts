@@ -146,6 +146,19 @@ describe('sendQueued: drafts kept offline go out once the server answers', () =>
     expect(await sendQueued(deps)).toMatchObject({ sent: 1, completed: ['attempt-1'] });
     expect(stored.has(1)).toBe(false);
   });
+
+  it('drops a queued save whose attempt was completed elsewhere, without counting it as sent', async () => {
+    const { deps, stored } = setup([draft(1)], () => new CallFailure(409, finishedKey, false));
+    expect(await sendQueued(deps)).toEqual({ sent: 0, completed: [], kept: 0, unreachable: false });
+    expect(stored.has(1)).toBe(false);
+  });
+
+  it('sends a completion asked for offline whose answers the server already had', async () => {
+    const { deps, stored, sent } = setup([draft(3, { synced: true, complete: true })]);
+    expect(await sendQueued(deps)).toMatchObject({ sent: 1, completed: ['attempt-3'] });
+    expect(sent).toEqual([expect.objectContaining({ survey_attempt: 'attempt-3', complete: true })]);
+    expect(stored.has(3)).toBe(false);
+  });
 });
 
 describe('holdTopic: a questionnaire page keeps its topic to its own saver', () => {
