@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import type { MyData, MyDataAnswer } from '../../contract/api/my-data';
 import { myDataPath } from '../../contract/api/my-data';
 import type { AttemptResult, TopicsResponse } from '../../contract/api/survey';
-import { isQuestionCompleted, type Question } from '../../contract/questions';
+import type { Question } from '../../contract/questions';
+import { firstUnanswered } from '../../app/features/survey/answers';
 import { controlled, userKeptOffline } from '../support/browser';
 import { withRealApp } from '../support/real-app';
 import { startServer } from '../support/server';
@@ -62,7 +63,8 @@ function questionnaireSteps(page: Page, topicId: number) {
   /** The questionnaire opens at the first question not answered yet (spec section 4). */
   const opensAtFirstOpen = async () => {
     const draft = await draftIn(page, topicId);
-    const open = (draft?.questions as Question[] | undefined)?.find((q) => !isQuestionCompleted(q));
+    const questions = (draft?.questions ?? []) as Question[];
+    const open = questions[firstUnanswered(questions)];
     await page.waitForURL((url) => url.searchParams.get('question-id') === String(open?.id));
   };
   return { kinds, answerHere, next, opensAtFirstOpen };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../../contract/api/survey';
 import { axeInPage } from '../support/axe-in-page';
-import { answerEveryQuestionByKeyboard, tabTo } from '../support/keyboard-answers';
+import { answerQuestionsByKeyboard, tabTo } from '../support/keyboard-answers';
 import { withRealApp } from '../support/real-app';
 import { answerByMouse, api, progressOf, registeredUser, translate, userContext, watchProblems } from '../support/survey-journey';
 
@@ -18,7 +18,7 @@ describe('one topic by keyboard only, DND included', () => {
     await tabTo(page, page.getByRole('link', { name: new RegExp(t('TOPIC.FILL-SURVEY')) }).first());
     await page.keyboard.press('Enter');
     await page.waitForURL(/question-id=/);
-    const kinds = await answerEveryQuestionByKeyboard(page, t);
+    const kinds = await answerQuestionsByKeyboard(page, t);
     expect(kinds.has('DND')).toBe(true);
     await page.waitForURL(/\/result\?id=/);
     const id = new URL(page.url()).searchParams.get('id') ?? '';

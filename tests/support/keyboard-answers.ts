@@ -94,6 +94,3 @@ export async function answerQuestionsByKeyboard(page: Page, t: ReturnType<typeof
   }
   return kinds;
 }
-
-/** Answers every question of the open questionnaire by keyboard, Complete after the last; the kinds met. */
-export const answerEveryQuestionByKeyboard = (page: Page, t: ReturnType<typeof translate>) => answerQuestionsByKeyboard(page, t);
