@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setOfflineStatus, useOfflineStatus } from './offline-status';
 
@@ -23,5 +23,20 @@ describe('the offline status (install offer, waiting update)', () => {
     });
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('Install this app');
+  });
+
+  it('shows an offer that comes, and hides it once taken or the app is installed', async () => {
+    const container = document.createElement('div');
+    let root: ReturnType<typeof createRoot> | undefined;
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<InstallItem />);
+    });
+    expect(container.textContent).toBe('No install offer');
+    await act(async () => setOfflineStatus({ install: async () => undefined }));
+    expect(container.textContent).toBe('Install this app');
+    await act(async () => setOfflineStatus({ install: null }));
+    expect(container.textContent).toBe('No install offer');
+    await act(async () => root?.unmount());
   });
 });
