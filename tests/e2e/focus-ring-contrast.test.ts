@@ -74,7 +74,7 @@ async function ringsOf(path: string, width: number) {
   await page.locator('h1').first().waitFor();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(path === '/wlb' ? 'wlb' : 'general');
   const readings: RingReading[] = [];
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 90; i++) {
     await page.keyboard.press('Tab');
     // A header menu's placeholder is replaced by the real button when its code arrives (issue 13), which
     // can cut a reading short (its transition is cancelled); focus has then moved to the real button: read again.
@@ -88,7 +88,13 @@ async function ringsOf(path: string, width: number) {
       }
     }
     if (!reading) continue;
-    if (readings.some((r) => r.control === reading.control && r.region === reading.region)) break;
+    // Focus back at a control already read: the walk has gone round, unless it has not reached the footer yet.
+    // On a loaded machine the app can start while the walk is in the header: the prerendered phone row turns
+    // into the desktop row (or a placeholder into its menu) under the focus, which goes back to the top.
+    if (readings.some((r) => r.control === reading.control && r.region === reading.region)) {
+      if (readings.some((r) => r.region === 'footer')) break;
+      continue;
+    }
     readings.push(reading);
   }
   await context.close();
@@ -104,7 +110,9 @@ describe.each([
     async (width) => {
       const readings = await ringsOf(path, width);
       const regions = new Set(readings.map((r) => r.region));
-      expect([...regions]).toEqual(expect.arrayContaining(['header', 'main', 'footer']));
+      expect([...regions], JSON.stringify(readings.map((r) => [r.region, r.control]))).toEqual(
+        expect.arrayContaining(['header', 'main', 'footer']),
+      );
       const weak = readings.filter((r) => r.ratio < 3 || r.style === 'none' || r.width < 2);
       expect(weak, JSON.stringify(weak, null, 1)).toEqual([]);
     },
