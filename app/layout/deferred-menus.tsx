@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../contract/languages';
 import { IconButton } from '../../ui/icon-button';
@@ -37,35 +37,22 @@ export interface DeferredMenus {
 }
 
 /**
- * `row` holds the header's real row: a placeholder that had focus when the code arrived hands focus to
- * the real button in its place (each sits in a `data-header-menu` wrapper).
+ * The menus' code, loaded on a visitor's first reach. A placeholder that had focus when the code arrived
+ * hands focus to the real button in its place: the header's useHeaderFocus, by the `data-header-menu`
+ * wrapper each sits in.
  */
-export function useDeferredMenus(row: RefObject<HTMLElement | null>): DeferredMenus {
+export function useDeferredMenus(): DeferredMenus {
   const [menus, setMenus] = useState(loaded);
   const [openFirst, setOpenFirst] = useState<MenuId | null>(null);
-  const focused = useRef<MenuId | null>(null);
   const wake = useCallback((open?: MenuId) => {
     if (open) setOpenFirst(open);
     if (loaded) return;
-    void loadMenus().then((module) => {
-      // The placeholder focused at the moment of the swap (not when loading began: focus may have moved on).
-      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      focused.current = (active?.closest('[data-header-menu]')?.getAttribute('data-header-menu') as MenuId | null) ?? null;
-      setMenus(module);
-    });
+    void loadMenus().then(setMenus);
   }, []);
   useLayoutEffect(() => {
-    if (!menus) return;
-    const id = focused.current;
-    focused.current = null;
     // Rendered once with defaultOpen: later mounts (the header switching layout) start closed again.
-    if (openFirst) setOpenFirst(null);
-    // An opened menu moves focus itself; a menu only focused gets its real button focused.
-    if (!id || openFirst === id) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    row.current?.querySelector<HTMLElement>(`[data-header-menu="${id}"] button`)?.focus();
-  }, [menus, openFirst, row]);
+    if (menus && openFirst) setOpenFirst(null);
+  }, [menus, openFirst]);
   return { menus, openFirst, wake };
 }
 

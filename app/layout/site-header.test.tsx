@@ -121,4 +121,44 @@ describe('the navbar', () => {
       expect(within(dialog).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     });
   });
+
+  // The row is drawn again when the app starts on a prerendered page (phone row to desktop row), when the window
+  // crosses 820 px, and when a menu's code replaces its placeholder: the keyboard keeps its place (useHeaderFocus).
+  describe('given a keyboard user in the header when its row is drawn again', () => {
+    const render = () => renderWithProviders(<SiteHeader variant="general" />, { preloadedState: { auth: auth(anonymousUser) } });
+    const focus = (element: HTMLElement) => act(() => element.focus());
+
+    it('keeps focus on the language button when the phone row becomes the desktop row', () => {
+      setWidth(390);
+      render();
+      focus(screen.getByRole('button', { name: /Language/ }));
+      setWidth(1280);
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /Language/ }));
+    });
+
+    it('moves focus from the menu button to the first link of the navbar, and from a link to the menu button', () => {
+      setWidth(390);
+      render();
+      focus(screen.getByRole('button', { name: 'Open menu' }));
+      setWidth(1280);
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Home' }));
+      focus(screen.getByRole('link', { name: 'Survey' }));
+      setWidth(390);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+    });
+
+    it('leaves focus where it is after a press elsewhere on the page', () => {
+      setWidth(390);
+      render();
+      const language = screen.getByRole('button', { name: /Language/ });
+      focus(language);
+      act(() => {
+        document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        language.blur();
+      });
+      setWidth(1280);
+      expect(document.activeElement).toBe(document.body);
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { LanguagePlaceholder, MenuSlot, PhoneMenuPlaceholder, UserMenuPlaceholde
 import { ExternalLink } from './external-link';
 import { renderRouterLink } from '../shared/router-link';
 import { useFits } from './use-fits';
+import { useHeaderFocus } from './use-header-focus';
 import { usePhoneLayout } from './use-phone-layout';
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,7 +47,8 @@ export function SiteHeader({ variant }: { variant: Tool }) {
       ? { href: homePath('general'), label: t('NAV.TO_GENERAL') }
       : { href: homePath('wlb'), label: t('NAV.TO_WLB') };
   const language = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const { menus, openFirst, wake } = useDeferredMenus(rowRef);
+  const { menus, openFirst, wake } = useDeferredMenus();
+  useHeaderFocus(rowRef, `${compact ? 'phone' : 'desktop'} ${menus ? 'menus' : 'placeholders'}`);
   const { install } = useOfflineStatus();
 
   // `measure`: the invisible measuring copy, which always draws the closed buttons and never loads anything.

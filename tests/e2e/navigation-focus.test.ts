@@ -107,3 +107,25 @@ describe('after a navigation inside the app', () => {
     await context.close();
   });
 });
+
+describe('when the header changes layout under the keyboard (the window narrowed, or the text zoomed, across 820 px)', () => {
+  it('focus stays in the header at the same place, and Tab goes on from there', async () => {
+    const { page, close } = await open('/');
+    const survey = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Survey' });
+    for (let i = 0; i < 12 && !(await survey.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused(page)).toBe('a: Survey');
+    await page.setViewportSize({ width: 600, height: 600 });
+    // The navbar's links move into the phone menu: its button takes the focus.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await focused(page)).toBe('button: Open menu');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button: Take the survey');
+    await page.keyboard.press('Shift+Tab');
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await focused(page)).toBe('a: Home');
+    await close();
+  });
+});
