@@ -89,8 +89,8 @@ async function ringsOf(path: string, width: number) {
     }
     if (!reading) continue;
     // Focus back at a control already read: the walk has gone round, unless it has not reached the footer yet.
-    // On a loaded machine the app can start while the walk is in the header: the prerendered phone row turns
-    // into the desktop row (or a placeholder into its menu) under the focus, which goes back to the top.
+    // This test reads rings; where focus goes when the header is drawn again under it is navigation-focus's
+    // and site-header's to check, so a walk sent back (once seen on a loaded CI machine) carries on.
     if (readings.some((r) => r.control === reading.control && r.region === reading.region)) {
       if (readings.some((r) => r.region === 'footer')) break;
       continue;
