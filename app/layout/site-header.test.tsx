@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../tests/setup/axe';
 import { renderWithProviders } from '../../tests/setup/render-with-providers';
-import { anonymousUser, type AuthState } from '../store/auth-slice';
+import { anonymousUser, type AuthState, userInfoLoaded } from '../store/auth-slice';
 import { SiteHeader } from './site-header';
 
 const user = { id: 7, email: 'ada@example.org', role: 'user', first_name: 'Ada', last_name: 'Novák', is_staff: false };
@@ -146,6 +146,34 @@ describe('the navbar', () => {
       focus(screen.getByRole('link', { name: 'Survey' }));
       setWidth(390);
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+    });
+
+    it('leaves focus on the logo, which both rows share', () => {
+      render();
+      const logo = screen.getByRole('link', { name: /programme/ });
+      focus(logo);
+      setWidth(390);
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+      expect(document.activeElement).toBe(logo);
+    });
+
+    it('does not take focus into the header when a control elsewhere goes away, nor on a change that keeps the row', () => {
+      const { store } = render();
+      // A link of the page to the same address as the navbar's Home, removed while focused (a page changing).
+      const elsewhere = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/', textContent: 'Home' }));
+      focus(elsewhere);
+      act(() => elsewhere.remove());
+      setWidth(390);
+      expect(document.activeElement).toBe(document.body);
+      // Focus taken from the language button by a script, then the header drawn again in the same layout.
+      const language = screen.getByRole('button', { name: /Language/ });
+      focus(language);
+      act(() => language.blur());
+      act(() => {
+        store.dispatch(userInfoLoaded(user));
+      });
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+      expect(document.activeElement).toBe(document.body);
     });
 
     it('leaves focus where it is after a press elsewhere on the page', () => {

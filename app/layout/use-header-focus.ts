@@ -1,22 +1,20 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
-/** Where a control sits in the header's row, the same in both layouts: its menu, or the address it links to. */
-function placeOf(element: EventTarget | Element | null, row: HTMLElement): string | null {
+/** Where a control sits in the header's row: its menu (the same in both layouts), or elsewhere in the row. */
+function placeOf(element: EventTarget | null, row: HTMLElement): string | null {
   if (!(element instanceof Element) || !row.contains(element)) return null;
-  const menu = element.closest('[data-header-menu]')?.getAttribute('data-header-menu');
-  if (menu) return `[data-header-menu="${menu}"] button`;
-  const href = element.closest('a[href]')?.getAttribute('href');
-  return href ? `a[href=${JSON.stringify(href)}]` : null;
+  return element.closest('[data-header-menu]')?.getAttribute('data-header-menu') ?? 'row';
 }
 
 /**
- * Keeps the keyboard's place in the header's row when the row is drawn again under it: the prerendered phone
- * row turning into the desktop row as the app starts, a window resized across 820 px, a menu's placeholder
- * replaced by the real menu once its code has arrived (deferred-menus.tsx). Without it focus falls back to the
+ * Keeps the keyboard's place in the header's row when the row is drawn again under it: the window (or the
+ * browser's text zoom) crossing 820 px, a longer language, a menu's placeholder replaced by the real menu once
+ * its code has arrived (deferred-menus.tsx). Without it focus falls back to the
  * page and the next Tab starts again from the top, or lands on a control the person had already left.
- * `drawing` names what the row shows; when it changes, a control that had focus gets it back in the new row by
- * its place, and one that the new layout keeps in the phone menu hands it to the menu's button (in the desktop
- * row, to the first link of the navbar).
+ * `drawing` names what the row shows; when it changes and the control that had focus went with the old row,
+ * a menu's button gets it back in the new row, and a navbar link (kept in the phone menu by the phone layout)
+ * hands it to the phone menu's button, which hands it to the navbar's first link. The logo and the language
+ * button stay in place in both layouts (React keeps them), and so keep their focus.
  */
 export function useHeaderFocus(row: RefObject<HTMLElement | null>, drawing: string) {
   const place = useRef<string | null>(null);
@@ -42,12 +40,12 @@ export function useHeaderFocus(row: RefObject<HTMLElement | null>, drawing: stri
     if (drawn.current === drawing) return;
     drawn.current = drawing;
     const element = row.current;
-    const selector = place.current;
-    if (!element || !selector) return;
+    const menu = place.current;
+    if (!element || !menu) return;
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const target =
-      element.querySelector<HTMLElement>(selector) ??
+      element.querySelector<HTMLElement>(`[data-header-menu="${menu}"] button`) ??
       element.querySelector<HTMLElement>('[data-header-menu="phone"] button') ??
       element.querySelector<HTMLElement>('nav a');
     target?.focus();
