@@ -122,13 +122,13 @@ describe('the navbar', () => {
     });
   });
 
-  // The row is drawn again when the app starts on a prerendered page (phone row to desktop row), when the window
-  // crosses 820 px, and when a menu's code replaces its placeholder: the keyboard keeps its place (useHeaderFocus).
+  // The row is drawn again when the window crosses 820 px and when a menu's code replaces its placeholder: the
+  // keyboard keeps its place (useHeaderFocus). The logo and the language button are kept by React in both rows.
   describe('given a keyboard user in the header when its row is drawn again', () => {
     const render = () => renderWithProviders(<SiteHeader variant="general" />, { preloadedState: { auth: auth(anonymousUser) } });
     const focus = (element: HTMLElement) => act(() => element.focus());
 
-    it('keeps focus on the language button when the phone row becomes the desktop row', () => {
+    it('leaves focus on the language button, which both rows keep', () => {
       setWidth(390);
       render();
       focus(screen.getByRole('button', { name: /Language/ }));
