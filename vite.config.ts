@@ -7,7 +7,7 @@ import { siteConfigPlugin } from './scripts/site-config-plugin.ts';
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
 const shellModules =
-  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|use-snackbar|paths|router-link)|layout[\\/](external-link|use-page-head|page-head-collector)|content[\\/]organisation)|contract[\\/](languages|limits)|ui[\\/](button|icon-button|link-button|spinner|lib)[\\/])/;
+  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|use-snackbar|paths|router-link|mail-links|offline[\\/]offline-status)|layout[\\/](external-link|use-page-head|page-head-collector|mount-once-open)|content[\\/]organisation)|contract[\\/](languages|limits|api[\\/](user|survey)-paths)|ui[\\/](button|icon-button|link-button|spinner|lib)[\\/])/;
 /** The form parts of the login, registration and account pages. */
 const formModules =
   /[\\/](app[\\/](features[\\/]account[\\/](use-zod-form|form-messages|account-page)|store[\\/](wire|api-failure))|ui[\\/](field|error-summary|password-field|checkbox|text-field)[\\/])/;

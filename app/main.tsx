@@ -5,8 +5,9 @@ import { isLanguageCode } from '../contract/languages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
+import { preloadFirstScreen } from './first-screen';
 import { initI18n } from './i18n/i18n';
-import { createRouter } from './router';
+import { appRoutes, createRouter } from './router';
 import { listenForInstallPrompt } from './shared/offline/install-prompt';
 import { shareSessionAmongTabs } from './shared/session/tab-session';
 import { readStoredToken } from './store/auth-storage';
@@ -17,7 +18,10 @@ listenForInstallPrompt();
 const store = makeStore();
 shareSessionAmongTabs(store);
 reportGlobalErrors(store);
-const i18n = await initI18n(store);
+const [i18n] = await Promise.all([
+  initI18n(store),
+  preloadFirstScreen(appRoutes, location.pathname, Boolean(store.getState().auth.token)),
+]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineQueueRunner, SessionBootstrap, SessionUnreachableNotice } from './session-parts';
 import { StoreErrorGate } from './error-boundary';
 import { LinkRenderProvider } from '../../ui/link-button';
 import { ModalHost } from './modal-host';
@@ -16,17 +17,6 @@ import { useAppSelector } from '../store/hooks';
 import { isLanguageCode } from '../../contract/languages';
 import { UpdateBanner } from '../shared/offline/update-banner';
 import { useManifestLink } from '../shared/offline/use-manifest-link';
-
-// Only a visitor with a stored token needs the user loaded, and with it the API code (issue 13).
-const SessionBootstrap = lazy(() => import('../shared/session/session-bootstrap').then((m) => ({ default: m.SessionBootstrap })));
-// In the session's chunk: only a stored session can wait for its user.
-const SessionUnreachableNotice = lazy(() =>
-  import('../shared/session/session-bootstrap').then((m) => ({ default: m.SessionUnreachableNotice })),
-);
-// Answers kept while the server could not be reached go out once it can be (issue 22).
-const OfflineQueueRunner = lazy(() =>
-  import('../features/survey/use-offline-queue').then((m) => ({ default: m.OfflineQueueRunner })),
-);
 
 /**
  * A prerendered page arrives inert (scripts/prerender.mjs); once the page inside the boundary this sits in
@@ -79,10 +69,16 @@ export function AppLayout() {
         <SiteFooter />
         <ModalHost />
         {hasToken ? (
-          <Suspense fallback={null}>
-            <SessionBootstrap />
-            <OfflineQueueRunner />
-          </Suspense>
+          <>
+            {/* Each in a boundary of its own: the session, and with it the page, never waits for the queue's
+                code (it did: the first question waited for the answer schemas the queue brings). */}
+            <Suspense fallback={null}>
+              <SessionBootstrap />
+            </Suspense>
+            <Suspense fallback={null}>
+              <OfflineQueueRunner />
+            </Suspense>
+          </>
         ) : null}
         {/* A new page starts at the top; back and forward return to where the reader was. */}
         <ScrollRestoration getKey={scrollKey} />

@@ -1,9 +1,12 @@
 import { Spinner } from '../../ui/spinner';
 
-/** Shown while a page's code chunk loads. */
+/**
+ * Shown while a page's code chunk loads: after a link, not on a page opened by address (its code is loaded
+ * before the app's first render, app/first-screen.ts). Marked for the tests that check that.
+ */
 export function PageLoading() {
   return (
-    <div className="flex justify-center p-10">
+    <div className="flex justify-center p-10" data-page-loading="">
       <Spinner size="large" />
     </div>
   );

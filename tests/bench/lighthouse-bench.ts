@@ -9,6 +9,8 @@
  * speed, which depends on the machine.
  *
  *   npm run bench:lighthouse
+ *   LIGHTHOUSE_PAGES=questionnaire,result npm run bench:lighthouse   (some pages only: home, login, wlb,
+ *                                                                     questionnaire, result)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -118,7 +120,10 @@ try {
     ['questionnaire', `/questionnaire?topic-id=${open}`, true],
     ['result', `/result?id=${attempt}`, true],
   ];
-  for (const [name, address, signedIn] of pages) {
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const unknown = chosen?.filter((name) => !pages.some(([known]) => known === name)) ?? [];
+  if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page named ${unknown.join(', ')}`);
+  for (const [name, address, signedIn] of pages.filter(([known]) => !chosen || chosen.includes(known))) {
     const runs: Row[] = [];
     for (let i = 0; i < runsPerPage; i++) {
       const row = await run(name, address, signedIn);

@@ -21,6 +21,15 @@ function apiRequests(page: Page) {
  */
 const unadoptedPreloads = (page: Page) => page.evaluate(() => (window as { __apiPreloads?: unknown[] }).__apiPreloads?.length);
 
+/** Run in the page before its scripts: notes whether the stand-in of a page whose code is loading is ever drawn. */
+function recordPageLoading() {
+  const state = window as { __pageLoadingSeen?: boolean };
+  state.__pageLoadingSeen = false;
+  new MutationObserver(() => {
+    if (document.querySelector('[data-page-loading]')) state.__pageLoadingSeen = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
 // Without the service worker: once it takes the page over, the page asks for the user and the topic lists
 // again through it, to keep them for offline use (keep-user-data.ts), which is no part of the first load.
 describe('the signed-in first load (issue 23)', () => {
@@ -32,9 +41,13 @@ describe('the signed-in first load (issue 23)', () => {
     const page = await context.newPage();
     const requests = apiRequests(page);
     const problems = watchProblems(page);
+    await page.addInitScript(recordPageLoading);
     await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
     await page.getByRole('heading', { level: 1, name: topic.name }).waitFor();
     await questionBox(page).waitFor();
+    // The page's code was loaded before the app's first render: no "page loading" stand-in was ever drawn,
+    // which React would have held on screen for up to 300 ms after the code had arrived.
+    expect(await page.evaluate(() => (window as { __pageLoadingSeen?: boolean }).__pageLoadingSeen)).toBe(false);
     await page.waitForLoadState('networkidle');
     // Who the user is and the questionnaire's start (none in progress: made at once), each asked once.
     expect(requests.filter((r) => r === 'GET /api/user/me')).toHaveLength(1);
@@ -62,6 +75,33 @@ describe('the signed-in first load (issue 23)', () => {
     expect(requests.filter((r) => r.startsWith('GET /api/survey/'))).toEqual([`GET /api/survey/attempt/${attempt}`]);
     expect(await unadoptedPreloads(page)).toBe(0);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the first question without waiting for the offline queue’s code', async () => {
+    // The queue's chunk (it brings the answer schemas) held back until the question is there: before the
+    // fix, the session waited for it in the same Suspense boundary, and the page for the session.
+    const token = await registeredUser(app.server, `first.load.queue.${Date.now()}@example.org`);
+    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+    const topic = topics.data.topics[0]!;
+    const context = await userContext(app.browser, token, 'en', 412, 'block');
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await page.route(/\/assets\/use-offline-queue-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
+    await questionBox(page).waitFor();
+    // The queue's code was asked for (it starts with a stored session) and is still held back.
+    expect(held).toBe(1);
+    release();
+    await page.waitForLoadState('networkidle');
     await context.close();
   });
 });
