@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { ErrorBody } from './wire';
 
 /** The failure body of the wire format (contract/wire.ts), as a schema for the server's OpenAPI document. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Keys of the errors for ids and timestamps of the wrong form (a boolean, hex, "1.5", " 1 "). */
 export const valueKeys = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { limits } from './limits.ts';
 import { countryCodes } from './user-options.ts';
 

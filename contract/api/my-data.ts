@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { languageSchema } from '../language-schema';
 import { questionTypes } from '../questions';
 import { userProfileSchema } from './user';

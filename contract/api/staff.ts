@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { recordIdOrZeroSchema, recordIdSchema } from '../ids';
 import { languageSchema } from '../language-schema';
 import { type LanguageCode, languageCodes } from '../languages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { momentSchema, recordIdSchema, valueKeys } from '../ids';
 import { errorBodySchema } from '../error-body';
 import { languageSchema } from '../language-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /api/test/connection and GET /api/test/sql answer `{ message }` (design.md section 3). */
 export const testMessageSchema = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { languageCodes } from '../languages';
 
 /** The Translations page of the admin panel (issue 24): export, preview an import, confirm it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { countryCodes, educations, genders, jobSectors, residences, roles } from '../user-options';
 
 export { authorizationHeader, userApiPaths } from './user-paths';

@@ -21,13 +21,20 @@ function apiRequests(page: Page) {
  */
 const unadoptedPreloads = (page: Page) => page.evaluate(() => (window as { __apiPreloads?: unknown[] }).__apiPreloads?.length);
 
-/** Run in the page before its scripts: notes whether the stand-in of a page whose code is loading is ever drawn. */
-function recordPageLoading() {
-  const state = window as { __pageLoadingSeen?: boolean };
+/**
+ * Run in the page before its scripts: notes whether the stand-in of a page whose code is loading is ever
+ * drawn, and every Content Security Policy violation (as "directive source").
+ */
+function recordFirstLoad() {
+  const state = window as { __pageLoadingSeen?: boolean; __cspViolations?: string[] };
   state.__pageLoadingSeen = false;
+  state.__cspViolations = [];
   new MutationObserver(() => {
     if (document.querySelector('[data-page-loading]')) state.__pageLoadingSeen = true;
   }).observe(document, { childList: true, subtree: true });
+  document.addEventListener('securitypolicyviolation', (event) =>
+    state.__cspViolations?.push(`${event.violatedDirective} ${event.sourceFile}`),
+  );
 }
 
 // Without the service worker: once it takes the page over, the page asks for the user and the topic lists
@@ -41,7 +48,7 @@ describe('the signed-in first load (issue 23)', () => {
     const page = await context.newPage();
     const requests = apiRequests(page);
     const problems = watchProblems(page);
-    await page.addInitScript(recordPageLoading);
+    await page.addInitScript(recordFirstLoad);
     await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
     await page.getByRole('heading', { level: 1, name: topic.name }).waitFor();
     await questionBox(page).waitFor();
@@ -56,6 +63,8 @@ describe('the signed-in first load (issue 23)', () => {
     // Started by the page's inline script and taken over by the app.
     expect(await unadoptedPreloads(page)).toBe(0);
     expect(problems).toEqual([]);
+    // Nothing the page runs breaks its CSP: zod's probe for eval did (the answer schemas load on this page).
+    expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
     await context.close();
   });
 
