@@ -121,17 +121,18 @@ describe('QuestionnairePage', () => {
     expect(localStorage.getItem('survey-7')).toBeNull();
   });
 
-  it('tells the user calmly when the server cannot be reached on completion, and keeps the draft', async () => {
+  it('keeps the completion on the device, says so calmly and leads to topic select when the server cannot be reached', async () => {
+    // Since the offline queue (issue 22) the completion waits on the device and the queue sends it. The page's
+    // "cannot reach the server" line may show for a moment before it leads on, or not at all when React draws
+    // both in one pass (it did under load): what lasts is checked.
     const full: Survey = sampleSurvey({ questions: answeredAll() });
     stubApi({ 'POST /api/survey/get': { body: full }, 'POST /api/survey/submit': { status: 503 } });
-    const { user, container } = renderPage('/questionnaire?topic-id=7&question-id=6');
+    const { user, router, store } = renderPage('/questionnaire?topic-id=7&question-id=6');
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    const status = await screen.findByText(
-      /Your answers are kept on this device and will be sent as soon as the connection is back/,
-    );
-    expect(status.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/topic-select'));
+    expect(store.getState().snackbar).toMatchObject({ open: true, type: 'info', message: 'OFFLINE.KEPT' });
+    expect(readDraft(7)).toMatchObject({ complete: true });
     expect(readDraft(7)?.questions).toHaveLength(6);
-    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("uses the user's own newer local draft and sends it", async () => {
