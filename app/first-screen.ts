@@ -7,8 +7,8 @@ import type { PageHandle } from './routes/route-table';
  * with a stored session, the session's. Their chunks are already on their way (index.html's inline script
  * preloads them by address), so this waits for little, and the first render draws the page itself: no
  * Suspense fallback that React would then hold for up to 300 ms after the code had arrived (measured: the
- * first question of a questionnaire opened by address 0.25 s sooner). A chunk that fails to load does not
- * stop the app: the page's boundary shows the failure as before.
+ * first question of a questionnaire opened by address 0.1 to 0.3 s sooner, docs/performance.md). A chunk
+ * that fails to load does not stop the app: the page's boundary shows the failure as before.
  */
 export function preloadFirstScreen(routes: RouteObject[], pathname: string, signedIn: boolean): Promise<void> {
   const page = matchRoutes(routes, pathname)
