@@ -12,7 +12,8 @@
  *
  * Settings: BENCH_DURATION (seconds per endpoint, default 10), BENCH_WARMUP (seconds before each, default 2),
  * BENCH_USERS (users with a completed attempt each in the database per round, default 0,10000,100000),
- * BENCH_CONNECTIONS (default 50), BENCH_RATE (requests per second offered, default 500), BENCH_PROFILE (a folder: the server writes a CPU profile there).
+ * BENCH_CONNECTIONS (default 50), BENCH_RATE (requests per second offered, default 500), BENCH_PROFILE (a folder: the server writes a CPU profile there),
+ * BENCH_ENDPOINTS (names of the endpoints to measure, comma-separated, for example `topic list,survey submit,login`; all by default).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const offeredRate = Number(process.env.BENCH_RATE ?? 500);
 /** Topic lists per second offered while logins flood the server. */
 const loginFloodReaders = 100;
+const onlyEndpoints = process.env.BENCH_ENDPOINTS?.split(',').map((name) => name.trim());
+const measured = (endpoint: string) => !onlyEndpoints || onlyEndpoints.includes(endpoint);
 const userRounds = (process.env.BENCH_USERS ?? '0,10000,100000').split(',').map((n) => Number(n.trim()));
 // The first round makes the testers' attempts through the API; the users added later copy one of them.
 if (userRounds[0] !== 0) userRounds.unshift(0);
@@ -229,7 +232,7 @@ async function measure(url: string, pid: number, list: Tester[]): Promise<Row[]>
     },
   ];
   const rows: Row[] = [];
-  for (const { endpoint, slots } of endpoints) {
+  for (const { endpoint, slots } of endpoints.filter(({ endpoint }) => measured(endpoint))) {
     // Flat out (closed loop), then at a fixed offered rate: the latency a steady load of users meets.
     for (const rate of [undefined, offeredRate]) {
       const load = { url, pids: [pid], connections, duration, warmup, ...(rate ? { rate } : {}) };
@@ -239,7 +242,7 @@ async function measure(url: string, pid: number, list: Tester[]): Promise<Row[]>
   // argon2id bounds logins (about 40 ms of one core each, 2 at once). The server admits 32 at once per
   // address (services/password-work.ts): 8 and 32 connections from one address are all hashed, none refused.
   // Meanwhile signed-in users keep reading their topic list: its p99 says what the flood costs everyone else.
-  for (const conns of [8, 32]) {
+  for (const conns of measured('login') ? [8, 32] : []) {
     const load = { url, pids: [pid], connections: conns, duration: Math.max(duration, 10), warmup };
     const [login, during] = await Promise.all([
       measureLoad(load, loginSlots),

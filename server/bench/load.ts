@@ -1,7 +1,8 @@
 /**
  * The load generator of the API benchmarks, run as a process of its own (support.ts `runLoad` starts it),
- * so autocannon's work is not counted in the server process. Reads a LoadSpec (JSON file named by the first
- * argument), drives the server with autocannon, prints a LoadResult as JSON on stdout.
+ * so its work is not counted in the server process. Reads a LoadSpec (JSON file named by the first
+ * argument), drives the server flat out with autocannon or at a fixed offered rate with paced-load.ts, prints
+ * a LoadResult as JSON on stdout.
  *
  * Each connection is given one slot (its user's token, attempt, body) and keeps it for the whole run, so a
  * connection's requests stay valid: a submit sends the version its previous submit answered (no 409).
@@ -9,6 +10,7 @@
 import fs from 'node:fs';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
+import { pacedLoad } from './paced-load';
 
 export interface LoadSlot {
   method: 'GET' | 'POST';
@@ -25,8 +27,8 @@ export interface LoadSpec {
   /** Seconds. */
   duration: number;
   /**
-   * Requests per second offered by all connections together (autocannon's `overallRate`); flat out when
-   * absent. A connection still waits for each answer, so the rate holds while latency × rate < connections.
+   * Requests per second offered by all connections together, evenly spaced (open loop, paced-load.ts); flat
+   * out (autocannon, each connection sending its next request when the last is answered) when absent.
    */
   rate?: number;
   slots: LoadSlot[];
@@ -48,42 +50,68 @@ interface AutocannonClient {
   setRequests(requests: object[]): void;
 }
 
-function requestOf(slot: LoadSlot) {
+/** What one connection sends next, and what it learns from the answer. */
+export interface LoadRequest {
+  next(): { method: LoadSlot['method']; path: string; headers: Record<string, string>; body?: string };
+  answered(status: number, body: string): void;
+}
+
+export function loadRequest(slot: LoadSlot): LoadRequest {
   const base = { method: slot.method, path: slot.path, headers: slot.headers, body: slot.body };
   const submit = slot.submit;
-  if (!submit) return base;
+  if (!submit) return { next: () => base, answered: () => {} };
   let version = submit.updatedAt;
   let next = 0;
   return {
-    ...base,
-    setupRequest(request: { body?: string }) {
+    next() {
       const answer = submit.answers[next++ % submit.answers.length];
-      request.body = JSON.stringify({ survey_attempt: submit.attempt, updated_at: version, survey: { questions: [answer] } });
-      return request;
+      return {
+        ...base,
+        body: JSON.stringify({ survey_attempt: submit.attempt, updated_at: version, survey: { questions: [answer] } }),
+      };
     },
-    onResponse(status: number, body: string) {
+    answered(status, body) {
       if (status === 200) version = (JSON.parse(body) as { updated_at: string }).updated_at;
     },
   };
 }
 
+/** The request as autocannon takes it: a submit's body is made anew before each request. */
+function autocannonRequest(slot: LoadSlot) {
+  const request = loadRequest(slot);
+  const base = request.next();
+  if (!slot.submit) return base;
+  return {
+    ...base,
+    setupRequest: (sent: { body?: string }) => Object.assign(sent, { body: request.next().body }),
+    onResponse: (status: number, body: string) => request.answered(status, body),
+  };
+}
+
 async function main() {
   const spec = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
+  const slotOf = (i: number) => spec.slots[i % spec.slots.length]!;
+  const out = spec.rate
+    ? await pacedLoad({ ...spec, rate: spec.rate }, (i) => loadRequest(slotOf(i)))
+    : await flatOut(spec, slotOf);
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+async function flatOut(spec: LoadSpec, slotOf: (i: number) => LoadSlot): Promise<LoadResult> {
   let made = 0;
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,
     duration: spec.duration,
-    ...(spec.rate ? { overallRate: spec.rate } : {}),
     setupClient(client: AutocannonClient) {
-      client.setRequests([requestOf(spec.slots[made++ % spec.slots.length]!)]);
+      client.setRequests([autocannonRequest(slotOf(made++))]);
     },
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats as Record<string, { count: number }>)) {
     statusCodes[code] = stat.count;
   }
-  const out: LoadResult = {
+  return {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50: result.latency.p50,
@@ -94,7 +122,6 @@ async function main() {
     timeouts: result.timeouts,
     statusCodes,
   };
-  process.stdout.write(`${JSON.stringify(out)}\n`);
 }
 
 await main();

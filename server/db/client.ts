@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ConfigError } from '../config';
 import { serverDir } from '../paths';
 import { type ChangeFeed, type ChangeFeedSource, changeChannel, createChangeFeed, tableNotified } from './change-feed';
+import { pgliteForDrizzle } from './pglite-statement-cost';
 import { listenForChanges } from './postgres-listener';
 import * as schema from './schema';
 
@@ -78,7 +79,7 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['lo
     kind: 'pglite',
     statementCount,
     changes,
-    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+    db: drizzlePglite(pgliteForDrizzle(client), { schema, logger }) as unknown as Db,
     execScript: async (sql) => {
       changes.emit('*');
       try {
