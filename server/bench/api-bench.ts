@@ -13,7 +13,8 @@
  * Settings: BENCH_DURATION (seconds per endpoint, default 10), BENCH_WARMUP (seconds before each, default 2),
  * BENCH_USERS (users with a completed attempt each in the database per round, default 0,10000,100000),
  * BENCH_CONNECTIONS (default 50), BENCH_RATE (requests per second offered, default 500), BENCH_PROFILE (a folder: the server writes a CPU profile there),
- * BENCH_ENDPOINTS (names of the endpoints to measure, comma-separated, for example `topic list,survey submit,login`; all by default).
+ * BENCH_ENDPOINTS (names of the endpoints to measure, comma-separated, for example `topic list,survey submit,login`; all by default),
+ * BENCH_FLAT_OUT=0 (only the fixed offered rate, not flat out: a CPU profile of the steady load alone).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -234,7 +235,7 @@ async function measure(url: string, pid: number, list: Tester[]): Promise<Row[]>
   const rows: Row[] = [];
   for (const { endpoint, slots } of endpoints.filter(({ endpoint }) => measured(endpoint))) {
     // Flat out (closed loop), then at a fixed offered rate: the latency a steady load of users meets.
-    for (const rate of [undefined, offeredRate]) {
+    for (const rate of process.env.BENCH_FLAT_OUT === '0' ? [offeredRate] : [undefined, offeredRate]) {
       const load = { url, pids: [pid], connections, duration, warmup, ...(rate ? { rate } : {}) };
       rows.push({ endpoint, conns: connections, offered: rate ? `${rate}/s` : 'flat out', ...(await measureLoad(load, slots)) });
     }

@@ -5,7 +5,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { SubmittedSurvey } from '../../contract/api/survey';
-import { type DatabaseOptions, openDatabase } from '../db/client';
+import { type Db, type DatabaseOptions, openDatabase } from '../db/client';
+import { rowsOf } from '../db/migrate';
 import { systemClock } from '../services/clock';
 import { createSurveyService } from '../services/survey/survey-service';
 import { createTokenStore } from '../services/tokens';
@@ -34,6 +35,28 @@ function scans(node: PlanNode, out: string[] = []): string[] {
 function withParams(query: string, params: unknown[]): SQL {
   const parts = query.split(/\$(\d+)/);
   return sql.join(parts.map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))));
+}
+
+/**
+ * A call of one of the database's own PL/pgSQL functions (migrations/, such as store_answers_at_once) is
+ * EXPLAINed as the statement inside it, each argument name replaced by the call's parameter of that place:
+ * what matters is how that statement finds its rows. Any other statement is EXPLAINed as it is.
+ */
+async function explainable(db: Db, query: string): Promise<string> {
+  const name = /^\s*select\s+(\w+)\(/i.exec(query)?.[1];
+  if (!name) return query;
+  const [fn] = rowsOf<{ body: string; names: string[]; types: string[] }>(
+    await db.execute(sql`
+      SELECT prosrc AS body, proargnames AS names,
+        (SELECT array_agg(format_type(t, NULL) ORDER BY i) FROM unnest(proargtypes) WITH ORDINALITY AS a (t, i)) AS types
+      FROM pg_proc WHERE proname = ${name}`),
+  );
+  const statement = fn && /\bBEGIN\b([\s\S]*?)\bRETURN\b/i.exec(fn.body)?.[1]?.replace(/\s+INTO\s+\w+\s*;\s*$/i, '');
+  if (!fn || !statement) return query;
+  return fn.names.reduce(
+    (text, arg, i) => text.replace(new RegExp(`\\b${arg}\\b`, 'g'), () => `$${i + 1}::${fn.types[i]}`),
+    statement,
+  );
 }
 
 export async function explainSurveyStatements(options: DatabaseOptions, tester: Tester) {
@@ -66,7 +89,7 @@ export async function explainSurveyStatements(options: DatabaseOptions, tester: 
       captured = [];
       for (const { query, params } of sent) {
         if (/^\s*(begin|commit|rollback)/i.test(query)) continue;
-        const result = await db.execute(sql`EXPLAIN (FORMAT JSON) ${withParams(query, params)}`);
+        const result = await db.execute(sql`EXPLAIN (FORMAT JSON) ${withParams(await explainable(db, query), params)}`);
         const raw = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as Record<string, unknown>;
         const plan = Object.values(raw)[0];
         const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];

@@ -89,6 +89,15 @@ export async function pacedLoad(
   }
 
   function dispatch() {
+    // A request that has waited for a free connection as long as an answer may take is a time-out, unsent:
+    // a server far behind ends the run soon after its duration instead of working through the backlog.
+    const now = performance.now();
+    while (due.length && now - due[0]! > timeoutMs) {
+      due.shift();
+      timeouts++;
+      settled++;
+    }
+    if (settled === total) finish();
     for (const connection of connections) {
       if (!due.length) return;
       if (!connection.busy) send(connection, due.shift()!);

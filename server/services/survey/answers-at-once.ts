@@ -44,29 +44,19 @@ export interface AnswersAtOnce {
  * `mergedAnswer` merges them, only when the attempt is the caller's, unfinished, not abandoned, not newer
  * than `sent` and asks every submitted question. The row lock of the UPDATE serialises concurrent submits,
  * and the second finds the version moved. Returns the new version, or undefined when any condition failed:
- * the caller then takes the long way, which says which.
+ * the caller then takes the long way, which says which. The UPDATE is the database function of
+ * migrations/0010_store_answers_at_once.sql, so that each connection plans it once (issue 23).
  */
 export async function storeAnswersAtOnce(db: Db, a: AnswersAtOnce): Promise<Date | undefined> {
   const result = await db.execute(sql`
-    UPDATE survey_attempts SET
-      answers = answers || coalesce((
-        SELECT jsonb_object_agg(
-          fresh.key,
-          jsonb_build_object(
-            'started_at', coalesce(answers -> fresh.key -> 'started_at', 'null'::jsonb),
-            'updated_at', coalesce(answers -> fresh.key -> 'updated_at', '[]'::jsonb)
-          ) || fresh.value
-        )
-        FROM jsonb_each(${JSON.stringify(a.answers)}::jsonb) AS fresh
-      ), '{}'::jsonb),
-      updated_at = greatest(${a.now.toISOString()}::timestamptz, updated_at + interval '1 millisecond')
-    WHERE id = ${a.attemptId}
-      AND respondent_id IS NOT DISTINCT FROM ${a.respondentId}::uuid
-      AND completed_at IS NULL
-      AND abandoned_at IS NULL
-      AND updated_at <= ${a.sent.toISOString()}::timestamptz
-      AND question_ids @> ${`{${a.questionIds.join(',')}}`}::integer[]
-    RETURNING (extract(epoch FROM updated_at) * 1000)::float8 AS version`);
-  const [row] = rowsOf<{ version: number }>(result);
-  return row ? new Date(Number(row.version)) : undefined;
+    SELECT store_answers_at_once(
+      ${JSON.stringify(a.answers)}::jsonb,
+      ${a.now.toISOString()}::timestamptz,
+      ${a.attemptId}::text,
+      ${a.respondentId}::uuid,
+      ${a.sent.toISOString()}::timestamptz,
+      ${`{${a.questionIds.join(',')}}`}::integer[]
+    ) AS version`);
+  const [row] = rowsOf<{ version: number | null }>(result);
+  return row?.version == null ? undefined : new Date(Number(row.version));
 }
