@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
@@ -8,12 +7,12 @@ import { registerAuth } from './http/auth';
 import { registerClosing } from './http/closing';
 import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
-import { inlineScriptHashes } from './http/inline-scripts';
 import { registerLocalesGuard } from './http/locales-guard';
 import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/no-store';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerLocales } from './routes/locales';
 import { registerSpa } from './routes/spa';
 import { testRoutes } from './routes/test';
@@ -64,30 +63,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   registerNoStore(app);
   await registerCompression(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The built index.html's inline script (it starts loading the translations) by its hash only.
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.distDir)],
-        // Radix's scroll lock injects a <style> element; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The service worker (/sw.js, issue 22) and the web app manifests.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, config);
 
   await registerOpenApi(app, config, productVersion());
 
