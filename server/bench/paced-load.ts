@@ -85,7 +85,6 @@ export async function pacedLoad(
     connection.busy = false;
     settled++;
     dispatch();
-    if (settled === total) finish();
   }
 
   function dispatch() {

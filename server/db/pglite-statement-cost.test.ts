@@ -1,4 +1,4 @@
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +21,19 @@ describe('given Drizzle on the embedded database', () => {
   beforeAll(async () => {
     plain = await PGlite.create();
     lean = await PGlite.create();
-    const query = lean.query.bind(lean);
-    lean.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-      sentParsers.push(options?.parsers);
-      return query(text, params, options);
-    }) as PGlite['query'];
+    // Every statement PGlite is given, on the client and inside its transactions, records its parsers.
+    const recording = (query: PGlite['query']) =>
+      ((text: string, params?: unknown[], options?: QueryOptions) => {
+        sentParsers.push(options?.parsers);
+        return query(text, params, options);
+      }) as PGlite['query'];
+    lean.query = recording(lean.query.bind(lean));
+    const transaction = lean.transaction.bind(lean);
+    lean.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+      transaction((tx) => {
+        tx.query = recording(tx.query.bind(tx));
+        return callback(tx);
+      })) as PGlite['transaction'];
     await lean.exec('CREATE TABLE notes (id integer PRIMARY KEY, written timestamptz NOT NULL)');
   });
   afterAll(async () => {
@@ -44,6 +52,7 @@ describe('given Drizzle on the embedded database', () => {
 
   it('keeps transactions whole: committed together, or rolled back together', async () => {
     const db = drizzle(pgliteForDrizzle(lean));
+    const before = sentParsers.length;
     await db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO notes VALUES (1, now())`);
       await tx.execute(sql`INSERT INTO notes VALUES (2, now())`);
@@ -56,6 +65,8 @@ describe('given Drizzle on the embedded database', () => {
     ).rejects.toThrow();
     const ids = await db.execute<{ id: number }>(sql`SELECT id FROM notes ORDER BY id`);
     expect(ids.rows.map((r) => r.id)).toEqual([1, 2]);
+    // The four statements inside the transactions and the read after them, none with parsers.
+    expect(sentParsers.length - before).toBeGreaterThanOrEqual(5);
     expect(sentParsers.every((parsers) => parsers === undefined)).toBe(true);
   });
 });

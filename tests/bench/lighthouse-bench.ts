@@ -3,7 +3,7 @@
  * 4G, 4× CPU slowdown) drives the distribution's Chromium against the real built server (fresh DATA_DIR,
  * free port) on `/`, `/login`, `/wlb`, and, as a seeded logged-in user, a questionnaire page and the result
  * page of a completed attempt. Each page is measured three times and the median of each figure printed (issue
- * 23), with the scores and LCP, TBT, CLS and bytes; writes the HTML reports of the last run to
+ * 23), with the scores and LCP, TBT, CLS and bytes; writes the HTML and JSON reports of the last run to
  * lighthouse-reports/ (git-ignored). Exits with 1 when a page misses the target (performance at least 97,
  * LCP at most 2.0 s, CLS 0). Builds nothing: run `npm run build` first. Not part of `npm test`: it measures
  * speed, which depends on the machine.
@@ -11,6 +11,7 @@
  *   npm run bench:lighthouse
  *   LIGHTHOUSE_PAGES=questionnaire,result npm run bench:lighthouse   (some pages only: home, login, wlb,
  *                                                                     questionnaire, result)
+ *   LIGHTHOUSE_RUNS=1 npm run bench:lighthouse                       (one run per page, to look at a trace)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,7 @@ const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const rows: Row[] = [];
-const runsPerPage = 3;
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** Each figure's median over the runs (so a figure and its neighbour may come from different runs). */
 function medianRow(runs: Row[]): Row {
@@ -89,14 +90,16 @@ try {
     }
     const result = await lighthouse(
       `${server.url}${address}`,
-      { output: 'html', logLevel: 'error', disableStorageReset: signedIn },
+      { output: ['html', 'json'], logLevel: 'error', disableStorageReset: signedIn },
       undefined,
       page as unknown as Parameters<typeof lighthouse>[3],
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
     const { lhr, report } = result;
     fs.mkdirSync(reportDir, { recursive: true });
-    fs.writeFileSync(path.join(reportDir, `${name}.html`), Array.isArray(report) ? report[0]! : report);
+    const [html, json] = Array.isArray(report) ? report : [report, ''];
+    fs.writeFileSync(path.join(reportDir, `${name}.html`), html!);
+    if (json) fs.writeFileSync(path.join(reportDir, `${name}.json`), json);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
