@@ -104,7 +104,6 @@ export function createSurveySaver(initial: Survey, deps: SaverDeps, options: { u
       tries = 0;
       clearTimeout(retry);
       if (status === 'unreachable') setStatus('reconnected');
-      if (changes !== sentChanges && !complete) scheduleQuietSave();
       return answer.completed ? { result: 'completed' } : { result: 'saved' };
     } catch (error) {
       const failure = error instanceof CallFailure ? error : new CallFailure(500, '', true);
