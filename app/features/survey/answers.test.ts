@@ -29,6 +29,11 @@ describe('withAnswer (spec section 4, answer rules)', () => {
     expect(next.updated_at.at(-1)).toBe(now.toISOString());
   });
 
+  it('gives only a TXT answer a pasted flag', () => {
+    expect(Object.keys(withAnswer(oca, 11, now))).not.toContain('pasted');
+    expect(Object.keys(withAnswer(mca, [21], now))).not.toContain('pasted');
+  });
+
   it('records the pasted flag of a TXT answer, false when none is given', () => {
     expect(withAnswer(txt, 'pasted text', now, { pasted: true })).toMatchObject({ answered: 'pasted text', pasted: true });
     expect(withAnswer(txt, 'typed', now)).toMatchObject({ pasted: false });
@@ -60,6 +65,12 @@ describe('initialIndex (spec section 4, on load)', () => {
 
   it('opens the question named by question-id', () => {
     expect(initialIndex(answered, 5)).toBe(4);
+    // The first question too, answered or not.
+    expect(initialIndex(answered, 1)).toBe(0);
+  });
+  it('counts the questions answered so far', () => {
+    expect(answeredCount(answered)).toBe(2);
+    expect(answeredCount(questions)).toBe(0);
   });
   it('falls back to the first unanswered question when question-id is missing or unknown', () => {
     expect(initialIndex(answered, null)).toBe(2);
@@ -88,6 +99,7 @@ describe('toSubmitted', () => {
       { id: 3, answered: 'hi', started_at: now.toISOString(), updated_at: [now.toISOString()], pasted: true },
     ]);
     expect(JSON.stringify(sent)).not.toContain('One?');
+    expect(Object.keys(sent[0]!)).not.toContain('pasted');
   });
 
   it('leaves out a text over the limit, so the server keeps the last saved one, and sends it once it fits', () => {
@@ -116,5 +128,12 @@ describe('keepAnswers (after a language change)', () => {
     expect(kept[0]).toMatchObject({ text: 'Eins?', answered: 12, updated_at: [now.toISOString()] });
     expect(kept[1]).toMatchObject({ text: 'Sag?', answered: 'mine', pasted: true });
     expect(kept[2]).toMatchObject({ text: 'Zustimmen?', answered: 0 });
+    expect(Object.keys(kept[0]!)).not.toContain('pasted');
+  });
+
+  it('keeps no answer for a question whose type changed meanwhile (its answer would not fit)', () => {
+    const mine = [withAnswer(oca, 12, now)];
+    const changed = { ...mca, id: oca.id, text: 'Mehrere?' } as Question;
+    expect(keepAnswers([changed], mine)).toEqual([changed]);
   });
 });

@@ -31,12 +31,26 @@ describe('local drafts under survey-{topic id}', () => {
     writeDraft({ ...sampleSurvey({ topic: { pk: 3, name: 'Other', wlb: true } }), synced: true });
     localStorage.setItem('survey-x', 'junk');
     localStorage.setItem('language', 'de');
+    // A topic's draft that cannot be read is left out, and dropped as readDraft drops it.
+    localStorage.setItem(draftKey(5), '{not json');
     expect(
       listDrafts()
         .map((d) => d.topic.pk)
         .sort(),
     ).toEqual([3, 7]);
+    expect(localStorage.getItem(draftKey(5))).toBeNull();
     removeDraft(7);
     expect(listDrafts().map((d) => d.topic.pk)).toEqual([3]);
+  });
+
+  it('leaves alone what is stored under the prefix without being a topic’s draft', () => {
+    const notDrafts = {
+      'survey-0': JSON.stringify(sampleSurvey()),
+      'survey-2.5': JSON.stringify(sampleSurvey()),
+      'survey-x': 'junk',
+    };
+    for (const [key, value] of Object.entries(notDrafts)) localStorage.setItem(key, value);
+    expect(listDrafts()).toEqual([]);
+    for (const [key, value] of Object.entries(notDrafts)) expect(localStorage.getItem(key)).toBe(value);
   });
 });

@@ -153,6 +153,17 @@ describe('sendQueued: drafts kept offline go out once the server answers', () =>
     expect(stored.has(1)).toBe(false);
   });
 
+  it('keeps a completion queued when the server saved its answers without completing the attempt', async () => {
+    const { deps, stored } = setup([draft(4, { complete: true })], (body) => ({
+      survey_attempt: body.survey_attempt,
+      updated_at: '2026-02-01T00:00:00.000Z',
+      completed: false,
+    }));
+    const report = await sendQueued(deps);
+    expect(report.completed).toEqual([]);
+    expect(stored.get(4)).toMatchObject({ complete: true, updated_at: '2026-02-01T00:00:00.000Z' });
+  });
+
   it('sends a completion asked for offline whose answers the server already had', async () => {
     const { deps, stored, sent } = setup([draft(3, { synced: true, complete: true })]);
     expect(await sendQueued(deps)).toMatchObject({ sent: 1, completed: ['attempt-3'] });

@@ -41,20 +41,17 @@ export async function sendQueued(deps: QueueDeps): Promise<QueueReport> {
   for (const draft of waiting) {
     if (!deps.signedIn()) break;
     const complete = draft.complete === true;
-    const saver = createSurveySaver(
-      draft,
-      {
-        submit: deps.submit,
-        fetchCopy: deps.fetchCopy,
-        // Until the server has completed it, the draft keeps its completion flag.
-        persist: (next) => deps.persist(complete ? { ...next, complete: true } : next),
-        onStatus: () => undefined,
-        onReplaced: () => undefined,
-        staleKey: deps.staleKey,
-        finishedKey: deps.finishedKey,
-      },
-      { unsent: !draft.synced },
-    );
+    const saver = createSurveySaver(draft, {
+      submit: deps.submit,
+      fetchCopy: deps.fetchCopy,
+      // Until the server has completed it, the draft keeps its completion flag.
+      persist: (next) => deps.persist(complete ? { ...next, complete: true } : next),
+      onStatus: () => undefined,
+      onReplaced: () => undefined,
+      staleKey: deps.staleKey,
+      finishedKey: deps.finishedKey,
+    });
+    // Forced: the draft is queued because the server lacks it, whatever the new saver counts as changed.
     const outcome = await saver.save(complete ? { complete: true } : { force: true });
     saver.dispose();
     if (outcome.result === 'unreachable') {
