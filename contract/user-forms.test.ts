@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activationFormSchema,
   changePasswordFormSchema,
+  deleteAccountFormSchema,
+  emailField,
   employmentAnswers,
   loginFormSchema,
   profileFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
+  staffProfileFormSchema,
 } from './user-forms';
 import { countryCodes, jobSectors } from './user-options';
 
@@ -264,5 +268,85 @@ describe('given characters that no text field may hold (issue 14)', () => {
 
   it('still accepts a password with spaces, symbols and any letters', () => {
     expect(loginFormSchema.safeParse({ email: 'a@b.cz', password: 'žluťoučký kůň 🐴 \t€' }).success).toBe(true);
+  });
+});
+
+/** Every message on a field, in order (errorsOf keeps the first only). */
+function messagesOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
+  return (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+}
+
+describe('given the rest of the account forms', () => {
+  it('takes an address with sub-domains, and refuses one with a space or a second part after it', () => {
+    expect(emailField.safeParse('eva@mail.example.org').success).toBe(true);
+    expect(emailField.safeParse('eva@example.org x').success).toBe(false);
+    expect(emailField.safeParse('eva@example').success).toBe(false);
+  });
+
+  it('compares the passwords only once the repetition is filled in: an empty one is only missing', () => {
+    expect(messagesOf(registerFormSchema.safeParse({ ...register, confirmPwd: '' }), 'confirmPwd')).toEqual([
+      'VALIDATION.REQUIRED',
+    ]);
+    expect(messagesOf(registerFormSchema.safeParse({ ...register, password: 7, confirmPwd: 'x' }), 'confirmPwd')).toEqual([]);
+    expect(messagesOf(registerFormSchema.safeParse({ ...register, confirmPwd: 7 }), 'confirmPwd')).toEqual([
+      'VALIDATION.REQUIRED',
+    ]);
+  });
+
+  it('applies the employment rules only once employment is answered', () => {
+    const { employment: _employment, jobField: _jobField, ...unanswered } = profile;
+    const result = profileFormSchema.safeParse(unanswered);
+    expect(messagesOf(result, 'employment')).toEqual(['VALIDATION.REQUIRED']);
+    expect(messagesOf(result, 'jobField')).toEqual([]);
+    expect(messagesOf(result, 'unemployedMonths')).toEqual([]);
+    // Not employed, months left empty (an empty number input): required once, not a type error besides.
+    const months = profileFormSchema.safeParse({ ...profile, employment: false, jobField: null, unemployedMonths: Number.NaN });
+    expect(messagesOf(months, 'unemployedMonths')).toEqual(['VALIDATION.REQUIRED']);
+    expect(messagesOf(months, 'jobField')).toEqual([]);
+    const given = profileFormSchema.safeParse({ ...profile, employment: false, jobField: null, unemployedMonths: '' });
+    expect(messagesOf(given, 'unemployedMonths')).toEqual(['VALIDATION.REQUIRED']);
+  });
+
+  it('takes a staff profile with the name only, blanks counting as not given, and checks what is given', () => {
+    const blank = staffProfileFormSchema.safeParse({
+      firstName: 'Jana',
+      lastName: 'Staff',
+      location: '',
+      residence: null,
+      education: '',
+      gender: null,
+      age: Number.NaN,
+      employment: null,
+      unemployedMonths: '',
+      jobField: null,
+    });
+    expect(blank.success).toBe(true);
+    expect(blank.data).toMatchObject({ firstName: 'Jana', location: undefined, age: undefined, employment: undefined });
+    expect(
+      errorsOf(staffProfileFormSchema.safeParse({ firstName: 'Jana', lastName: 'Staff', age: 151, location: 'XX' })),
+    ).toEqual({
+      age: 'VALIDATION.AGE_MAX',
+      location: 'VALIDATION.REQUIRED',
+    });
+    expect(errorsOf(staffProfileFormSchema.safeParse({ lastName: 'Staff' }))).toEqual({ firstName: 'VALIDATION.REQUIRED' });
+  });
+
+  it('says "required" for a missing token, password or remember-me that is not yes or no', () => {
+    expect(errorsOf(activationFormSchema.safeParse({}))).toEqual({ token: 'VALIDATION.REQUIRED' });
+    expect(errorsOf(activationFormSchema.safeParse({ token: 't'.repeat(201) }))).toEqual({ token: 'VALIDATION.REQUIRED' });
+    expect(errorsOf(deleteAccountFormSchema.safeParse({}))).toEqual({ password: 'VALIDATION.REQUIRED' });
+    expect(errorsOf(deleteAccountFormSchema.safeParse({ password: '' }))).toEqual({ password: 'VALIDATION.REQUIRED' });
+    expect(errorsOf(deleteAccountFormSchema.safeParse({ password: 'x'.repeat(101) }))).toEqual({
+      password: 'VALIDATION.PASSWORD_MAX',
+    });
+    expect(deleteAccountFormSchema.safeParse({ password: 'short' }).success).toBe(true);
+    expect(errorsOf(changePasswordFormSchema.safeParse({ newPassword: 'long enough', confirmPassword: 'long enough' }))).toEqual({
+      oldPassword: 'VALIDATION.REQUIRED',
+    });
+    expect(errorsOf(loginFormSchema.safeParse({ email: 'eva@example.org', password: 'long enough', rememberme: 'yes' }))).toEqual(
+      {
+        rememberme: 'VALIDATION.REQUIRED',
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The Vitest setup StrykerJS runs its mutants against (tests/mutation/stryker.conf.json): the component tests
- * of the modules that keep a respondent's answers, in jsdom, without the server, browser and story suites.
+ * The Vitest setup StrykerJS runs its mutants against (tests/mutation/stryker.conf.json): the tests of the
+ * modules that keep a respondent's answers and of the shared contract (the answers' and forms' rules, the wire
+ * format), in jsdom, without the server, browser and story suites.
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -11,7 +12,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['app/features/survey/**/*.test.{ts,tsx}'],
+    include: ['app/features/survey/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
     setupFiles: ['tests/setup/component.ts'],
   },
 });
