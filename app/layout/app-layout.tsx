@@ -14,6 +14,7 @@ import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
 import { useToolTheme } from './use-tool-theme';
 import { useAppSelector } from '../store/hooks';
+import { useQueueNeeded } from '../features/survey/use-queue-needed';
 import { isLanguageCode } from '../../contract/languages';
 import { UpdateBanner } from '../shared/offline/update-banner';
 import { useManifestLink } from '../shared/offline/use-manifest-link';
@@ -29,6 +30,15 @@ function PageInteractive() {
     root?.removeAttribute('aria-disabled');
   }, []);
   return null;
+}
+
+/** The offline queue, loaded once this device holds answers waiting to go (use-queue-needed.ts). */
+function OfflineQueueWhenNeeded() {
+  return useQueueNeeded() ? (
+    <Suspense fallback={null}>
+      <OfflineQueueRunner />
+    </Suspense>
+  ) : null;
 }
 
 export function AppLayout() {
@@ -75,9 +85,7 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <SessionBootstrap />
             </Suspense>
-            <Suspense fallback={null}>
-              <OfflineQueueRunner />
-            </Suspense>
+            <OfflineQueueWhenNeeded />
           </>
         ) : null}
         {/* A new page starts at the top; back and forward return to where the reader was. */}

@@ -8,8 +8,9 @@ export const SessionBootstrap = preloadableLazy(() =>
 export const SessionUnreachableNotice = preloadableLazy(() =>
   import('../shared/session/session-bootstrap').then((m) => m.SessionUnreachableNotice),
 );
-// Answers kept while the server could not be reached go out once it can be (issue 22). Not preloaded: it
-// brings the answer schemas, which no first screen needs.
+// Answers kept while the server could not be reached go out once it can be (issue 22). Not preloaded, and
+// loaded only once a draft waits to go (app-layout.tsx): it brings the answer schemas, which no first screen
+// needs (the questionnaire's first question was measured 0.6 s later in Lighthouse's model while it loaded).
 export const OfflineQueueRunner = preloadableLazy(() =>
   import('../features/survey/use-offline-queue').then((m) => m.OfflineQueueRunner),
 );

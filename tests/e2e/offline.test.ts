@@ -130,12 +130,30 @@ describe('open offline after one visit (issue 22)', () => {
     it("the worker's Background Sync event has the open page send what waits", async () => {
       const topics = await api<TopicsResponse>(app.server, token, '/api/survey/topics');
       const topic = topics.data.topics.at(-1);
-      if (!topic) throw new Error('no topic');
+      const otherTopic = topics.data.topics.at(-2);
+      if (!topic || !otherTopic) throw new Error('no topic');
       const survey = (await api<Survey>(app.server, token, '/api/survey/generate', { topic: topic.id })).data;
       const answers = answersTo(survey);
       await page.goto(`${app.server.url}/`);
       await appReady(page);
-      // A completion queued on this device after the page's own run: only the sync event can send it now.
+      // Another account's draft waiting on this device loads the queue, which leaves it alone.
+      await page.evaluate(
+        ({ key, draft }) => {
+          localStorage.setItem(key, draft);
+          window.dispatchEvent(new Event('survey-drafts-changed'));
+        },
+        {
+          key: `survey-${otherTopic.id}`,
+          draft: JSON.stringify({ ...survey, topic: { ...survey.topic, pk: otherTopic.id }, user: 999_999, synced: false }),
+        },
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/use-offline-queue-'))),
+        )
+        .toBe(true);
+      // A completion queued on this device after the queue's own run, without a word to it: only the sync
+      // event can send it now.
       await page.evaluate(({ key, draft }) => localStorage.setItem(key, draft), {
         key: `survey-${topic.id}`,
         draft: JSON.stringify({
@@ -158,6 +176,8 @@ describe('open offline after one visit (issue 22)', () => {
       });
       await page.getByText(en('OFFLINE.SENT')).waitFor({ timeout: 30_000 });
       expect(await draftIn(page, topic.id)).toBeNull();
+      expect(await draftIn(page, otherTopic.id)).toMatchObject({ user: 999_999, synced: false });
+      await page.evaluate((key) => localStorage.removeItem(key), `survey-${otherTopic.id}`);
       await cdp.detach();
     });
 

@@ -1,5 +1,5 @@
 import type { Survey } from '../../../contract/api/survey';
-import { draftKeyPrefix } from '../../shared/local-drafts';
+import { draftKeyPrefix, storedDraftTopicIds } from '../../shared/local-drafts';
 
 /**
  * A survey kept on this device under `survey-{topic id}` (spec sections 3 and 4). `updated_at` is the server's
@@ -12,6 +12,24 @@ export const draftKey = (topicId: number) => `${draftKeyPrefix}${topicId}`;
 
 /** A draft the user may continue: their own, or an anonymous one (user 0), which their start adopts. */
 export const isOwnDraft = (draft: LocalDraft, userId: number) => draft.user === userId || draft.user === 0;
+
+/** A draft waiting to go: answers the server has not got, or a completion asked for offline. */
+export const isQueued = (draft: { synced?: unknown; complete?: unknown }) => draft.synced === false || draft.complete === true;
+
+/**
+ * Whether this device holds a draft waiting to go, read without the survey schema (the offline queue, which
+ * brings it, is loaded only then: app-layout.tsx). A draft that cannot be read is not counted here.
+ */
+export function holdsQueuedDraft(storage: Storage = window.localStorage): boolean {
+  return storedDraftTopicIds(storage).some((id) => {
+    try {
+      const draft: unknown = JSON.parse(storage.getItem(draftKey(id)) ?? 'null');
+      return typeof draft === 'object' && draft !== null && isQueued(draft);
+    } catch {
+      return false;
+    }
+  });
+}
 
 /** Whether a topic has a stored draft, without reading it (local-draft.ts reads it, with the survey schema). */
 export function hasDraft(topicId: number, storage: Storage = window.localStorage): boolean {

@@ -1,5 +1,5 @@
 import { surveySchema } from '../../../contract/api/survey';
-import { draftKeyPrefix } from '../../shared/local-drafts';
+import { storedDraftTopicIds } from '../../shared/local-drafts';
 import { draftKey, type LocalDraft } from './draft-store';
 
 // Writing and removing need no schema (draft-store.ts); reading checks the stored text with the survey schema.
@@ -35,11 +35,7 @@ export function readDraft(topicId: number, storage: Storage = window.localStorag
 
 /** Every readable draft on this device (the topic pages count them as in progress once validated). */
 export function listDrafts(storage: Storage = window.localStorage): LocalDraft[] {
-  const ids: number[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    const id = key?.startsWith(draftKeyPrefix) ? Number(key.slice(draftKeyPrefix.length)) : Number.NaN;
-    if (Number.isInteger(id) && id > 0) ids.push(id);
-  }
-  return ids.map((id) => readDraft(id, storage)).filter((d): d is LocalDraft => d !== null);
+  return storedDraftTopicIds(storage)
+    .map((id) => readDraft(id, storage))
+    .filter((d): d is LocalDraft => d !== null);
 }

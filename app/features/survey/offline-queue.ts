@@ -1,4 +1,4 @@
-import { isOwnDraft, type LocalDraft } from './draft-store';
+import { isOwnDraft, isQueued, type LocalDraft } from './draft-store';
 import { createSurveySaver, type SaverDeps } from './survey-saver';
 
 /** What sending the queue needs: the saver's transport and keys, and the drafts on this device. */
@@ -24,9 +24,6 @@ export interface QueueReport {
   /** The server could not be reached: the run stopped, everything stays queued. */
   unreachable: boolean;
 }
-
-/** A draft waiting to go: answers the server has not got, or a completion asked for offline. */
-export const isQueued = (draft: LocalDraft) => !draft.synced || draft.complete === true;
 
 /**
  * Sends the drafts kept while the server could not be reached, one after another, each through a survey

@@ -6,8 +6,9 @@ import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import type { RootState } from '../../store/store';
 import { surveyMessageKeys } from './call-failure';
+import { isQueued } from './draft-store';
 import { isOwnDraft, listDrafts, removeDraft, writeDraft } from './local-draft';
-import { isQueued, isTopicOpen, sendQueued } from './offline-queue';
+import { isTopicOpen, sendQueued } from './offline-queue';
 import { useSurveyCalls } from './use-survey-calls';
 
 /**
