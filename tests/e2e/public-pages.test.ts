@@ -60,6 +60,26 @@ describe('the language choice', () => {
     expect(await cyrillicStylesheet(english.page)).toBe(false);
     await english.close();
   });
+
+  it('downloads a Latin Extended face only for text that has such letters', async () => {
+    // The weights of the faces for č, š, ž and the like (unicode-range from U+0100) that were downloaded.
+    // Before, every page downloaded both; an English page needs one at most (for a partner's name).
+    const extendedWeightsLoaded = (page: Page) =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.unicodeRange.startsWith('U+100') && face.status === 'loaded')
+          .map((face) => face.weight)
+          .sort();
+      });
+    const slovenian = await openPage('/', { language: 'sl' });
+    await expect.poll(() => extendedWeightsLoaded(slovenian.page)).toEqual(['400', '700']);
+    await slovenian.close();
+
+    const english = await openPage('/', { language: 'en' });
+    expect((await extendedWeightsLoaded(english.page)).length).toBeLessThan(2);
+    await english.close();
+  });
 });
 
 describe('the two tools', () => {
