@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { OfflineQueueRunner, SessionBootstrap, SessionUnreachableNotice } from './session-parts';
+import { OfflineQueueWhenNeeded, SessionBootstrap, SessionUnreachableNotice } from './session-parts';
 import { StoreErrorGate } from './error-boundary';
 import { LinkRenderProvider } from '../../ui/link-button';
 import { ModalHost } from './modal-host';
@@ -14,7 +14,6 @@ import { SiteHeader } from './site-header';
 import { useRouteFocus } from './use-route-focus';
 import { useToolTheme } from './use-tool-theme';
 import { useAppSelector } from '../store/hooks';
-import { useQueueNeeded } from '../features/survey/use-queue-needed';
 import { isLanguageCode } from '../../contract/languages';
 import { UpdateBanner } from '../shared/offline/update-banner';
 import { useManifestLink } from '../shared/offline/use-manifest-link';
@@ -30,15 +29,6 @@ function PageInteractive() {
     root?.removeAttribute('aria-disabled');
   }, []);
   return null;
-}
-
-/** The offline queue, loaded once this device holds answers waiting to go (use-queue-needed.ts). */
-function OfflineQueueWhenNeeded() {
-  return useQueueNeeded() ? (
-    <Suspense fallback={null}>
-      <OfflineQueueRunner />
-    </Suspense>
-  ) : null;
 }
 
 export function AppLayout() {
@@ -85,7 +75,9 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <SessionBootstrap />
             </Suspense>
-            <OfflineQueueWhenNeeded />
+            <Suspense fallback={null}>
+              <OfflineQueueWhenNeeded />
+            </Suspense>
           </>
         ) : null}
         {/* A new page starts at the top; back and forward return to where the reader was. */}

@@ -8,12 +8,11 @@ export const SessionBootstrap = preloadableLazy(() =>
 export const SessionUnreachableNotice = preloadableLazy(() =>
   import('../shared/session/session-bootstrap').then((m) => m.SessionUnreachableNotice),
 );
-// Answers kept while the server could not be reached go out once it can be (issue 22). Not preloaded, and
-// loaded only once a draft waits to go (app-layout.tsx): it brings the answer schemas, which no first screen
-// needs (the questionnaire's first question was measured 0.6 s later in Lighthouse's model while it loaded).
-export const OfflineQueueRunner = preloadableLazy(() =>
-  import('../features/survey/use-offline-queue').then((m) => m.OfflineQueueRunner),
+// The offline queue's gate, in the session's chunk: it loads the queue itself only once a draft waits to go.
+export const OfflineQueueWhenNeeded = preloadableLazy(() =>
+  import('../features/survey/offline-queue-when-needed').then((m) => m.OfflineQueueWhenNeeded),
 );
 
 /** The session's code, loaded before the app first renders when a session is stored (it is preloaded by address too). */
-export const preloadSession = () => Promise.all([SessionBootstrap.preload(), SessionUnreachableNotice.preload()]);
+export const preloadSession = () =>
+  Promise.all([SessionBootstrap.preload(), SessionUnreachableNotice.preload(), OfflineQueueWhenNeeded.preload()]);
