@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { draftKey, holdsQueuedDraft, isQueued, writeDraft } from './draft-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftKey, holdsQueuedDraft, isQueued, onDraftsChanged, removeDraft, writeDraft } from './draft-store';
 import { sampleSurvey } from './survey-fixtures';
 
 describe('drafts waiting to go, read without the survey schema', () => {
@@ -40,5 +40,35 @@ describe('drafts waiting to go, read without the survey schema', () => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     expect(holdsQueuedDraft()).toBe(false);
     for (const [key, value] of Object.entries(stored)) expect(localStorage.getItem(key)).toBe(value);
+  });
+});
+
+describe('the draft store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('tells of every write and removal in this tab and of other tabs’ changes, until unsubscribed', () => {
+    const listener = vi.fn();
+    const unsubscribe = onDraftsChanged(listener);
+    writeDraft({ ...sampleSurvey(), synced: true });
+    removeDraft(7);
+    window.dispatchEvent(new StorageEvent('storage', { key: draftKey(7) }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    writeDraft({ ...sampleSurvey(), synced: true });
+    window.dispatchEvent(new StorageEvent('storage', { key: draftKey(7) }));
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('never stops the respondent when the device cannot keep the draft (storage full)', () => {
+    const full = {
+      ...localStorage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as Storage;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => writeDraft({ ...sampleSurvey(), synced: false }, full)).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('The survey draft could not be kept on this device', expect.any(DOMException));
+    warn.mockRestore();
   });
 });

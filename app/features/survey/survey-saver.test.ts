@@ -21,6 +21,10 @@ const flakySubmit = (down: () => boolean) =>
     return accepted(body);
   });
 
+// Every saver here pauses and backs off on timers: the tests move the clock themselves.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
 function setup(overrides: Partial<SaverDeps> = {}, initial: Survey = sampleSurvey(), options: { unsent?: boolean } = {}) {
   let version = 1;
   const sent: SurveySubmitBody[] = [];
@@ -51,9 +55,6 @@ function setup(overrides: Partial<SaverDeps> = {}, initial: Survey = sampleSurve
 }
 
 describe('createSurveySaver', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('keeps every change on the device at once, unsent, and sends quietly after a 2 s pause', async () => {
     const { change, sent, drafts } = setup();
     change(11);
@@ -105,10 +106,7 @@ describe('createSurveySaver', () => {
 
   it('when the server cannot be reached: says so, keeps the draft unsent, retries with backoff and says when it is back', async () => {
     let down = true;
-    const submit = vi.fn(async (body: SurveySubmitBody) => {
-      if (down) throw unreachable();
-      return { survey_attempt: body.survey_attempt, updated_at: '2026-02-01T00:00:00.000Z', completed: false };
-    });
+    const submit = flakySubmit(() => down);
     const { saver, change, statuses, drafts } = setup({ submit });
     change(11);
     expect(await saver.save()).toEqual({ result: 'unreachable' });
@@ -128,10 +126,7 @@ describe('createSurveySaver', () => {
 
   it('retries at once when asked (the browser is back online)', async () => {
     let down = true;
-    const submit = vi.fn(async (body: SurveySubmitBody) => {
-      if (down) throw unreachable();
-      return { survey_attempt: body.survey_attempt, updated_at: '2026-02-01T00:00:00.000Z', completed: false };
-    });
+    const submit = flakySubmit(() => down);
     const { saver, change } = setup({ submit });
     change(11);
     await saver.save();
@@ -181,9 +176,6 @@ describe('createSurveySaver', () => {
 });
 
 describe('createSurveySaver, without a pause or back-off of its own', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('sends quietly 2 s after the last change, and tries an unreachable server again after 2, 4, 8 and then every 15 s', async () => {
     const submit = flakySubmit(() => true);
     const { change } = setup({ submit, debounceMs: undefined, backoffMs: undefined });
@@ -204,9 +196,6 @@ describe('createSurveySaver, without a pause or back-off of its own', () => {
 });
 
 describe('createSurveySaver keeps every answer', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('says nothing about saving while all goes well', async () => {
     const { saver, change, statuses } = setup();
     change(11);
@@ -394,9 +383,6 @@ describe('createSurveySaver keeps every answer', () => {
 });
 
 describe('createSurveySaver, disposed and resumed (a page left, or React mounting twice)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('sends nothing by itself once disposed, not even for a later change, which is still kept on the device', async () => {
     const { saver, change, sent, drafts } = setup();
     saver.dispose();
