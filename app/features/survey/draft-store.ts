@@ -18,7 +18,7 @@ export const isQueued = (draft: { synced?: unknown; complete?: unknown }) => dra
 
 /**
  * Whether this device holds a draft waiting to go, read without the survey schema (the offline queue, which
- * brings it, is loaded only then: app-layout.tsx). A draft that cannot be read is not counted here.
+ * brings it, is loaded only then: offline-queue-when-needed.tsx). A draft that cannot be read is not counted here.
  */
 export function holdsQueuedDraft(storage: Storage = window.localStorage): boolean {
   return storedDraftTopicIds(storage).some((id) => {
