@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary, Survey, TopicsResponse } from '../../contract/api/survey';
+import { draftsChangedEvent } from '../../app/features/survey/draft-store';
 import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
 import { appReady, controlled, userKeptOffline } from '../support/browser';
 import { answerQuestionsByKeyboard, tabTo } from '../support/keyboard-answers';
@@ -138,11 +139,12 @@ describe('open offline after one visit (issue 22)', () => {
       await appReady(page);
       // Another account's draft waiting on this device loads the queue, which leaves it alone.
       await page.evaluate(
-        ({ key, draft }) => {
+        ({ key, draft, changed }) => {
           localStorage.setItem(key, draft);
-          window.dispatchEvent(new Event('survey-drafts-changed'));
+          window.dispatchEvent(new Event(changed));
         },
         {
+          changed: draftsChangedEvent,
           key: `survey-${otherTopic.id}`,
           draft: JSON.stringify({ ...survey, topic: { ...survey.topic, pk: otherTopic.id }, user: 999_999, synced: false }),
         },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearLocalDrafts } from '../../shared/local-drafts';
 import { draftKey, listDrafts, readDraft, removeDraft, writeDraft } from './local-draft';
 import { sampleSurvey } from './survey-fixtures';
 
@@ -52,5 +53,14 @@ describe('local drafts under survey-{topic id}', () => {
     for (const [key, value] of Object.entries(notDrafts)) localStorage.setItem(key, value);
     expect(listDrafts()).toEqual([]);
     for (const [key, value] of Object.entries(notDrafts)) expect(localStorage.getItem(key)).toBe(value);
+  });
+
+  it('removes every key under the prefix when the account is deleted, and nothing else', () => {
+    writeDraft({ ...sampleSurvey(), synced: false });
+    writeDraft({ ...sampleSurvey({ topic: { pk: 3, name: 'Other', wlb: true } }), synced: true });
+    localStorage.setItem('survey-x', 'junk');
+    localStorage.setItem('language', 'de');
+    clearLocalDrafts();
+    expect(Object.keys(localStorage)).toEqual(['language']);
   });
 });

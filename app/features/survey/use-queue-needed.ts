@@ -13,7 +13,7 @@ export function useQueueNeeded(): boolean {
     const check = () => {
       if (holdsQueuedDraft()) setNeeded(true);
     };
-    check();
+    check(); // a draft kept between the first render and this subscription
     return onDraftsChanged(check);
   }, [needed]);
   return needed;
