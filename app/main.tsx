@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { preloadFirstScreen } from './first-screen';
+import { firstScreenMark } from './shared/first-load/first-screen-mark';
 import { initI18n } from './i18n/i18n';
 import { appRoutes, createRouter } from './router';
 import { listenForInstallPrompt } from './shared/offline/install-prompt';
@@ -23,7 +24,12 @@ const [i18n] = await Promise.all([
   preloadFirstScreen(appRoutes, location.pathname, Boolean(store.getState().auth.token)),
 ]);
 
-const container = document.getElementById('root');
+// A first screen drawn by the inline script (issue 23) stays until the app's page replaces it; its code is in
+// the signed-in chunk, which such a page has preloaded, so the public pages' first load does not carry it.
+const container =
+  document.documentElement.dataset[firstScreenMark] === undefined
+    ? document.getElementById('root')
+    : (await import('./shared/first-load/first-paint-handover')).appContainer();
 if (!container) throw new Error('index.html has no #root element');
 
 // The same tree as the build-time prerender (app/prerender/render-page.tsx), which hydration relies on.
@@ -38,12 +44,16 @@ const app = (
 );
 
 const html = document.documentElement;
-if (html.dataset.prerendered && html.dataset.render !== 'client') {
+if (html.dataset.prerendered && html.dataset.render !== 'client' && html.dataset.loadingFrame === undefined) {
   // The server sent this page rendered in this language for a visitor without a session: the app takes
-  // over its markup instead of drawing it again (issue 13).
+  // over its markup instead of drawing it again (issue 13). A signed-in page's loading frame (issue 23) is
+  // drawn over instead: the app's first render draws the same loading state, then the page.
   hydrateRoot(container, app);
 } else {
-  container.replaceChildren();
+  // A loading frame on screen stays until React's first commit clears the container and draws its own (the
+  // same loading state): emptied here, the page would flash blank in between. A hidden one (not in the
+  // visitor's language) goes now, or it would show as the page is unhidden below.
+  if (html.dataset.loadingFrame === undefined || html.dataset.render === 'client') container.replaceChildren();
   container.removeAttribute('inert');
   container.removeAttribute('aria-disabled');
   delete html.dataset.render;

@@ -25,8 +25,11 @@ const routePages: Record<string, string> = {
   '/wlb/result': 'app/routes/results/result-page.tsx',
 };
 
-/** What a visitor with a stored session loads on any page (issue 23): the session bootstrap, which asks /me. */
-const sessionModule = 'app/shared/session/session-bootstrap.tsx';
+/**
+ * What a visitor with a stored session loads on any page (issue 23): the session bootstrap, which asks /me,
+ * and the hand-over from a first screen the inline script drew (on the questionnaire and result pages).
+ */
+const sessionModules = ['app/shared/session/session-bootstrap.tsx', 'app/shared/first-load/first-paint-handover.ts'];
 
 const isAppPage = (filename: string) => path.resolve(filename) === path.join(root, 'index.html');
 
@@ -35,12 +38,18 @@ interface ChunkLike {
   fileName: string;
   imports: string[];
   moduleIds: string[];
+  facadeModuleId?: string | null;
 }
 
-/** A page's chunk and the chunks it imports, as URLs. */
+/**
+ * A module's chunk and the chunks it imports, as URLs. A module loaded by `import()` from inside a group's
+ * file gets a small file of its own that re-exports it (its facade), which the import asks for first: that
+ * file is the start then.
+ */
 function chunkUrls(bundle: Record<string, ChunkLike | { type: 'asset' }>, page: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is ChunkLike => c.type === 'chunk');
-  const start = chunks.find((c) => c.moduleIds.includes(path.join(root, page)));
+  const id = path.join(root, page);
+  const start = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
   if (!start) return [];
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -80,7 +89,9 @@ export function localePreloadPlugin(): Plugin {
         logLevel: 'warning',
         define: {
           __ROUTE_PRELOADS__: JSON.stringify(preloads),
-          __SESSION_PRELOADS__: JSON.stringify(bundle ? chunkUrls(bundle, sessionModule) : []),
+          __SESSION_PRELOADS__: JSON.stringify(
+            bundle ? [...new Set(sessionModules.flatMap((module) => chunkUrls(bundle, module)))] : [],
+          ),
         },
       });
       const code = result.outputFiles[0]?.text.trim() ?? '';

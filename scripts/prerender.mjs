@@ -1,4 +1,5 @@
-// Renders the public pages (contract/prerendered-pages.ts) in all 10 languages into dist/pages/: builds
+// Renders the public pages, and the signed-in pages' loading frames (contract/prerendered-pages.ts), in all
+// 10 languages into dist/pages/: builds
 // app/prerender/render-page.tsx for Node (Vite's SSR build, into build/prerender/) and renders each page
 // into the built dist/index.html as the frame. Their first text paints before the JavaScript has run, and
 // the app hydrates it (issue 13, docs/decisions.md). Part of `npm run build` and of the first start
@@ -51,12 +52,15 @@ export function prerenderFrame(indexHtml, readAsset) {
 const noscriptStyle =
   'margin:0;padding:1rem;font-size:1.25rem;font-weight:700;line-height:1.5;background:#fff3cd;color:#1a1a1a;border-bottom:2px solid #8a6d00';
 
-/** The frame with a page's markup, language, theme and head filled in. */
-export function fillFrame(frame, { html, head, theme }, language, noscriptText) {
+/**
+ * The frame with a page's markup, language, theme and head filled in. A signed-in page's loading frame
+ * (`loadingFrame`) is marked so: the app draws its page over it instead of hydrating it.
+ */
+export function fillFrame(frame, { html, head, theme }, language, noscriptText, { loadingFrame = false } = {}) {
   let page = replaceOnce(
     frame,
     /<html lang="[^"]*" data-theme="[^"]*"/,
-    `<html lang="${language}" data-theme="${theme}" data-prerendered="${language}"`,
+    `<html lang="${language}" data-theme="${theme}" data-prerendered="${language}"${loadingFrame ? ' data-loading-frame=""' : ''}`,
   );
   // The manifest of the page's tool in its language (scripts/manifests.mjs): installed, the app has its name.
   page = replaceOnce(
@@ -97,18 +101,24 @@ async function buildRenderer() {
 
 export async function prerenderPages() {
   await buildRenderer();
-  const { renderPage, prerenderedPaths, prerenderedFile, languageCodes } = await import(pathToFileURL(rendererFile).href);
+  const { renderPage, prerenderedPaths, loadingFramePaths, prerenderedFile, languageCodes } = await import(
+    pathToFileURL(rendererFile).href
+  );
   const frame = prerenderFrame(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     fs.readFileSync(path.join(distDir, href), 'utf8'),
   );
   let count = 0;
   for (const language of languageCodes) {
     const translations = JSON.parse(fs.readFileSync(path.join(root, 'locales', language, 'translation.json'), 'utf8'));
-    for (const pagePath of prerenderedPaths) {
-      const rendered = await renderPage(pagePath, language, translations);
+    const pagesToRender = [
+      ...prerenderedPaths.map((pagePath) => ({ pagePath, loadingFrame: false })),
+      ...loadingFramePaths.map((pagePath) => ({ pagePath, loadingFrame: true })),
+    ];
+    for (const { pagePath, loadingFrame } of pagesToRender) {
+      const rendered = await renderPage(pagePath, language, translations, loadingFrame ? 'checking' : 'anonymous');
       const file = path.join(distDir, prerenderedFile(language, pagePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT));
+      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT, { loadingFrame }));
       count += 1;
     }
   }

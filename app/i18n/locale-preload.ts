@@ -7,6 +7,7 @@
  */
 import { detectLanguage, languageStorageKey, translationUrl } from '../../contract/languages';
 import { registerDraftKey } from '../features/account/register-draft-key';
+import { drawFirstScreenWhenAnswered } from '../shared/first-load/draw-first-screen';
 import { startApiPreloads } from '../shared/first-load/start-api-preloads';
 import { pages } from '../shared/paths';
 import { readStoredToken } from '../store/auth-storage';
@@ -33,7 +34,9 @@ try {
 } catch {
   // Storage blocked: no session or draft can be stored either.
 }
-if (html.dataset.prerendered && (html.dataset.prerendered !== lng || storedState)) html.dataset.render = 'client';
+// A signed-in page's loading frame (issue 23) is the same for every visitor: only its language can be wrong.
+const hydrated = html.dataset.loadingFrame === undefined;
+if (html.dataset.prerendered && (html.dataset.prerendered !== lng || (hydrated && storedState))) html.dataset.render = 'client';
 html.lang = lng;
 try {
   writeLanguageCookie(lng);
@@ -43,9 +46,11 @@ try {
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 declare const __SESSION_PRELOADS__: string[];
 
+// A signed-in page's first API calls (the questionnaire's start, a result), at once: beside the JavaScript, or
+// on a loading frame while it paints (issue 23).
+startApiPreloads(lng);
+
 function startApp(appScript: string | undefined) {
-  // A signed-in page's first API calls (the questionnaire's start, a result), beside the JavaScript (issue 23).
-  startApiPreloads(lng);
   const preload: LocalePreload = { lng, response: fetch(translationUrl(lng)).catch(() => undefined) };
   window.__localePreload = preload;
   // The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script, and
@@ -69,6 +74,9 @@ function startApp(appScript: string | undefined) {
 // first, from its own HTML, and the app and its translations load after that paint, not competing with it
 // on a slow connection. The frame after the parsed page is its first paint; a hidden tab gets no frames,
 // so a timer starts the app there.
+// On a signed-in page's loading frame the app also waits for the first screen to be drawn from the first
+// call's answer (issue 23), so that call does not share the connection with the JavaScript either; the
+// timer bounds that wait.
 const appScript = html.dataset.appScript;
 if (appScript) {
   let started = false;
@@ -77,8 +85,9 @@ if (appScript) {
     started = true;
     startApp(appScript);
   };
+  const firstScreen = html.dataset.loadingFrame === undefined ? Promise.resolve() : drawFirstScreenWhenAnswered();
   document.addEventListener('DOMContentLoaded', () => {
-    requestAnimationFrame(() => setTimeout(startOnce, 0));
+    requestAnimationFrame(() => setTimeout(() => void firstScreen.then(startOnce), 0));
     setTimeout(startOnce, 500);
   });
 } else {

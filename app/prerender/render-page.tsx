@@ -15,10 +15,11 @@ import { type PageHead, PageHeadCollector } from '../layout/page-head-collector'
 import { themeOfTool } from '../layout/use-tool-theme';
 import { appRoutes } from '../router';
 import { toolOfPath } from '../shared/paths';
+import { anonymousUser } from '../store/auth-slice';
 import { makeStore } from '../store/store';
 
 export { languageCodes } from '../../contract/languages';
-export { prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
+export { loadingFramePaths, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -46,8 +47,18 @@ async function switchLanguage(language: LanguageCode, translations: Record<strin
   await i18next.changeLanguage(language);
 }
 
+/**
+ * The store of a page's first render: a visitor without a session, or (a loading frame) one whose session is
+ * still being checked, which is how every signed-in page first renders in the browser: the page's loading
+ * state under the header a visitor sees before the user has come.
+ */
+const storeFor = (state: 'anonymous' | 'checking') =>
+  makeStore(
+    state === 'checking' ? { auth: { userInfo: anonymousUser, token: '', persistence: 'session', asking: true } } : undefined,
+  );
+
 /** The page's markup once everything it loads lazily has arrived. */
-async function renderToHtml(path: string): Promise<{ html: string; head?: PageHead }> {
+async function renderToHtml(path: string, session: 'anonymous' | 'checking'): Promise<{ html: string; head?: PageHead }> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects; only pages render`);
@@ -56,7 +67,7 @@ async function renderToHtml(path: string): Promise<{ html: string; head?: PageHe
   const { prelude } = await prerender(
     <PageHeadCollector value={(collected) => (head = collected)}>
       <StrictMode>
-        <Provider store={makeStore()}>
+        <Provider store={storeFor(session)}>
           <Suspense>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Suspense>
@@ -69,14 +80,21 @@ async function renderToHtml(path: string): Promise<{ html: string; head?: PageHe
   return { html: await new Response(prelude).text(), head };
 }
 
+/**
+ * A page in a language: a public page as a visitor without a session sees it, or a signed-in page's loading
+ * frame (`session: 'checking'`).
+ */
 export async function renderPage(
   path: string,
   language: LanguageCode,
   translations: Record<string, unknown>,
+  session: 'anonymous' | 'checking' = 'anonymous',
 ): Promise<RenderedPage> {
   await switchLanguage(language, translations);
-  const { html, head } = await renderToHtml(path);
+  const { html, head } = await renderToHtml(path, session);
   if (/<script|<template/i.test(html)) throw new Error(`${path} rendered with a script, which the CSP would block`);
-  if (!head) throw new Error(`${path} sets no page head (usePageHead)`);
-  return { html, head, theme: themeOfTool[toolOfPath(path)] };
+  if (!head && session === 'anonymous') throw new Error(`${path} sets no page head (usePageHead)`);
+  // A guarded page's loading frame is the guard's waiting state, which knows no page: the product's title.
+  const title = i18next.t('APP.TITLE');
+  return { html, head: head ?? { title, description: i18next.t('APP.DESCRIPTION') }, theme: themeOfTool[toolOfPath(path)] };
 }

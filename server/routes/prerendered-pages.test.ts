@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCodes } from '../../contract/languages';
-import { prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
+import { loadingFramePaths, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
 import { projectRoot } from '../paths';
 import { createTestApp, type TestApp } from '../test-support/app';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
   for (const language of languageCodes) {
-    for (const page of prerenderedPaths) {
+    for (const page of [...prerenderedPaths, ...loadingFramePaths]) {
       const file = path.join(distDir, prerenderedFile(language, page));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, pageText(language, page));
@@ -74,7 +74,7 @@ describe('given the build has prerendered the public pages', () => {
   });
 
   it('sends the app page for every other address, which the app renders in the browser', async () => {
-    for (const url of ['/profile', '/questionnaire?topic-id=1', '/login/', '/no-such-page']) {
+    for (const url of ['/profile', '/history', '/topic-select', '/login/', '/no-such-page']) {
       const res = await get(url, { 'accept-language': 'de' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
@@ -85,6 +85,17 @@ describe('given the build has prerendered the public pages', () => {
     for (const url of ['/login?activation=abc', '/login?reset-token=abc', '/?from=mail']) {
       expect((await get(url, { 'accept-language': 'bs' })).body).toContain('<div id="root"></div>');
     }
+  });
+
+  it("sends a signed-in page's loading frame in the visitor's language, with or without its query (issue 23)", async () => {
+    expect((await get('/questionnaire?topic-id=1', { 'accept-language': 'hr' })).body).toBe(pageText('hr', '/questionnaire'));
+    expect((await get('/wlb/questionnaire?topic-id=4&retry=1', { cookie: 'language=sr' })).body).toBe(
+      pageText('sr', '/wlb/questionnaire'),
+    );
+    expect((await get('/result?id=abc', { 'accept-language': 'hu' })).body).toBe(pageText('hu', '/result'));
+    const res = await get('/wlb/result', { 'accept-language': 'fr' });
+    expect(res.body).toBe(pageText('en', '/wlb/result'));
+    expect(String(res.headers.vary)).toMatch(/accept-language/i);
   });
 
   it('answers HEAD as GET', async () => {

@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
 import { languageCodes } from '../../contract/languages';
-import { isPrerenderedPath, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
+import {
+  isLoadingFramePath,
+  isPrerenderedPath,
+  loadingFramePaths,
+  prerenderedFile,
+  prerenderedPaths,
+} from '../../contract/prerendered-pages';
 import { pageLanguage } from '../http/page-language';
 
 /**
@@ -40,7 +46,7 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
   // Read once, like the static files: a build without them (`vite build` alone) serves index.html instead.
   const prerendered = new Set(
     languageCodes
-      .flatMap((language) => prerenderedPaths.map((page) => prerenderedFile(language, page)))
+      .flatMap((language) => [...prerenderedPaths, ...loadingFramePaths].map((page) => prerenderedFile(language, page)))
       .filter((file) => fs.existsSync(path.join(opts.distDir, file))),
   );
   if (hasBuild) {
@@ -66,8 +72,10 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
       reply.header('cache-control', 'no-cache').type('text/html');
       // The public pages go rendered in the visitor's language (issue 13); the app hydrates them. An address
       // with a query (the e-mailed activation and reset links) shows more than the page: the app renders it.
-      if (isPrerenderedPath(url) && !request.url.includes('?')) {
-        const file = prerenderedFile(pageLanguage(request), url);
+      // The signed-in pages go as their loading state in that language, whatever their query (issue 23).
+      const page = isPrerenderedPath(url) && !request.url.includes('?') ? url : isLoadingFramePath(url) ? url : null;
+      if (page) {
+        const file = prerenderedFile(pageLanguage(request), page);
         if (prerendered.has(file)) {
           reply.header('vary', 'accept-encoding, accept-language, cookie');
           return reply.sendFile(file, opts.distDir);

@@ -46,6 +46,43 @@ function recordFirstLoad() {
   );
 }
 
+/**
+ * Run in the page before its scripts: samples every frame for the page's heading of that level outside the
+ * app's out-of-sight render (first-paint-handover.ts), noting where it was first drawn, whether it ever went
+ * away once drawn, and whether React had rendered it (its container carries React's mark).
+ */
+function recordFirstScreen(level: number) {
+  const state = window as {
+    __firstScreen?: { top: number | null; vanished: boolean; byReact: boolean | null };
+  };
+  const record = { top: null as number | null, vanished: false, byReact: null as boolean | null };
+  state.__firstScreen = record;
+  const sample = () => {
+    const shown = [...document.querySelectorAll(`#main h${level}`)].find((h) => !h.closest('[data-handover]'));
+    if (shown && record.top === null) {
+      record.top = shown.getBoundingClientRect().top;
+      const container = shown.closest('#root, #first-paint');
+      record.byReact = container !== null && Object.keys(container).some((key) => key.startsWith('__reactContainer'));
+    }
+    if (!shown && record.top !== null) record.vanished = true;
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+const firstScreen = (page: Page) =>
+  page.evaluate(
+    () => (window as { __firstScreen?: { top: number | null; vanished: boolean; byReact: boolean | null } }).__firstScreen,
+  );
+
+/** The page once the app has taken over from the drawn first screen: one page, no drawing left. */
+const pageCount = (page: Page) =>
+  page.evaluate(() => ({
+    mains: document.querySelectorAll('main').length,
+    drawings: document.querySelectorAll('#first-paint').length,
+    handingOver: document.querySelectorAll('[data-handover]').length,
+  }));
+
 // Without the service worker: once it takes the page over, the page asks for the user and the topic lists
 // again through it, to keep them for offline use (keep-user-data.ts), which is no part of the first load.
 describe('the signed-in first load (issue 23)', () => {
@@ -92,6 +129,70 @@ describe('the signed-in first load (issue 23)', () => {
     expect(requests.filter((r) => r === 'GET /api/user/me')).toHaveLength(1);
     expect(requests.filter((r) => r.startsWith('GET /api/survey/'))).toEqual([`GET /api/survey/attempt/${attempt}`]);
     expect(await unadoptedPreloads(page)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the first question from the page’s HTML before the app’s JavaScript, and keeps it there as the app takes over', async () => {
+    const token = await registeredUser(app.server, `first.load.draw.q.${Date.now()}@example.org`);
+    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+    const topic = topics.data.topics[0]!;
+    // Without the app: the server's loading frame in the visitor's language (their choice, in its cookie), and
+    // the question drawn into it.
+    const context = await userContext(app.browser, token, 'de', 412, 'block');
+    await context.addCookies([{ name: 'language', value: 'de', url: app.server.url }]);
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
+    await page.locator('#main h2').waitFor();
+    const survey = await api<{ topic: { name: string }; questions: Array<{ text: string; sub_topic: { name: string } }> }>(
+      app.server,
+      token,
+      '/api/survey/get',
+      { topic: topic.id },
+      'de',
+    );
+    const [first] = survey.data.questions;
+    expect(await page.locator('#main h2').textContent()).toBe(`1. ${first!.text}`);
+    expect(await page.locator('#main h1').textContent()).toBe(survey.data.topic.name);
+    expect(await page.locator('#main').textContent()).toContain(first!.sub_topic.name);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.title()).toBe(`${translate('de')('PAGES.QUESTIONNAIRE')} – ${translate('de')('APP.TITLE')}`);
+    await page.close();
+
+    // With the app: drawn before React rendered, never gone, in the place the app's question takes.
+    const withApp = await context.newPage();
+    const problems = watchProblems(withApp);
+    await withApp.addInitScript(recordFirstScreen, 2);
+    await withApp.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
+    await questionBox(withApp).waitFor();
+    const drawn = await firstScreen(withApp);
+    expect(drawn).toMatchObject({ vanished: false, byReact: false });
+    expect(await pageCount(withApp)).toEqual({ mains: 1, drawings: 0, handingOver: 0 });
+    const appQuestion = await questionBox(withApp).locator('h2').boundingBox();
+    expect(Math.round(appQuestion!.y)).toBe(Math.round(drawn!.top!));
+    // And it works: the answer is taken.
+    await answerByMouse(withApp, translate('de'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the result’s heading before the app’s JavaScript, and keeps it there as the app takes over', async () => {
+    const token = await registeredUser(app.server, `first.load.draw.r.${Date.now()}@example.org`);
+    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+    const topic = topics.data.topics[0]!;
+    const attempt = await completeTopic(app.server, token, topic.id);
+    const context = await userContext(app.browser, token, 'en', 412, 'block');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.addInitScript(recordFirstScreen, 1);
+    await page.goto(`${app.server.url}/result?id=${attempt}`);
+    await page.getByRole('button', { name: translate('en')('RESULT_PAGE.PRINT') }).waitFor();
+    const drawn = await firstScreen(page);
+    expect(drawn).toMatchObject({ vanished: false, byReact: false });
+    expect(await pageCount(page)).toEqual({ mains: 1, drawings: 0, handingOver: 0 });
+    const heading = page.getByRole('heading', { level: 1, name: topic.name });
+    expect(Math.round((await heading.boundingBox())!.y)).toBe(Math.round(drawn!.top!));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionImage } from '../../contract/questions';
 import { cn } from '../lib/cn';
+import { questionHeadingClass } from './question-heading-class';
 
 export type HeadingLevel = 2 | 3;
 
@@ -17,7 +18,7 @@ export interface QuestionHeadingProps {
 export function QuestionHeading({ number, text, level = 2, wrap = (c) => c }: QuestionHeadingProps) {
   const Tag = level === 2 ? 'h2' : 'h3';
   return (
-    <Tag className="break-words font-heading text-xl font-bold leading-snug desktop:text-2xl">
+    <Tag className={questionHeadingClass}>
       {wrap(
         <>
           <span>{number}.</span> {text}

@@ -29,8 +29,9 @@ export function RequireRole({ requires, redirectTo, children }: RequireRoleProps
   useEffect(() => {
     if (status === 'anonymous') dispatch(sessionCleared());
   }, [status, dispatch]);
+  // Marked busy: while it shows, a result drawn before the app loaded stays in front (first-paint-handover.ts).
   const waiting = (
-    <div className="flex justify-center p-10">
+    <div aria-busy="true" className="flex justify-center p-10">
       <Spinner size="large" />
     </div>
   );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyMcaToggle, type Question } from '../../../contract/questions';
-import { answeredCount, firstUnanswered, initialIndex, keepAnswers, toSubmitted, withAnswer, withStarted } from './answers';
+import {
+  answeredCount,
+  firstUnanswered,
+  initialIndex,
+  keepAnswers,
+  openingIndex,
+  toSubmitted,
+  withAnswer,
+  withStarted,
+} from './answers';
 import { sampleQuestions } from './survey-fixtures';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
@@ -88,6 +97,12 @@ describe('initialIndex (spec section 4, on load)', () => {
     expect(firstUnanswered(all)).toBe(-1);
     expect(initialIndex(all, null)).toBe(0);
     expect(answeredCount(all)).toBe(6);
+  });
+  it('reads question-id as the address has it (openingIndex): absent, a number, or text that is none', () => {
+    expect(openingIndex(answered, '5')).toBe(4);
+    expect(openingIndex(answered, null)).toBe(2);
+    expect(openingIndex(answered, 'five')).toBe(2);
+    expect(openingIndex(answered, '')).toBe(2);
   });
 });
 

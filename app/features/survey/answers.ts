@@ -36,6 +36,12 @@ export function initialIndex(questions: readonly Question[], questionId: number 
   return open >= 0 ? open : 0;
 }
 
+/** initialIndex with the question-id of the page's address as it stands (absent, or text that may be no number). */
+export function openingIndex(questions: readonly Question[], questionParam: string | null): number {
+  const questionId = questionParam === null ? null : Number(questionParam);
+  return initialIndex(questions, Number.isFinite(questionId) ? questionId : null);
+}
+
 /** The index of the first question not completed yet, or -1 when every one is. */
 export const firstUnanswered = (questions: readonly Question[]) => questions.findIndex((q) => !isQuestionCompleted(q));
 

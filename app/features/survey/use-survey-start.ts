@@ -6,7 +6,7 @@ import { backendMessageKey, unexpectedError } from '../../../contract/wire';
 import { resultPath, topicSelectPath } from '../../shared/paths';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
-import { initialIndex, withStarted } from './answers';
+import { openingIndex, withStarted } from './answers';
 import { surveyMessageKeys } from './call-failure';
 import { writeDraft } from './draft-store';
 import type { SaverRef, SetQuestionnaireState } from './questionnaire-state';
@@ -18,8 +18,7 @@ import type { SurveyCalls } from './use-survey-calls';
 
 /** The survey opened at the question the address names (or the first unanswered), that question started now. */
 function openAt(survey: Survey, questionParam: string | null) {
-  const questionId = questionParam === null ? null : Number(questionParam);
-  const index = initialIndex(survey.questions, Number.isFinite(questionId) ? questionId : null);
+  const index = openingIndex(survey.questions, questionParam);
   const now = new Date();
   return { index, survey: { ...survey, questions: survey.questions.map((q, i) => (i === index ? withStarted(q, now) : q)) } };
 }

@@ -7,7 +7,8 @@ import { usePageHead } from '../../layout/use-page-head';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery } from '../../store/results-api';
 import { LoadProblem } from './load-problem';
-import { ResultView, resultColumnClass } from './result-view';
+import { resultColumnClass } from '../../features/survey/result-layout';
+import { ResultView } from './result-view';
 
 /** /result and /wlb/result (spec section 2): the result of the attempt in `?id=`, for its owner only. */
 export function ResultPage() {

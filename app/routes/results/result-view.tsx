@@ -10,6 +10,7 @@ import { RadarChart } from '../../../ui/radar-chart';
 import { ResultRow } from '../../../ui/result-row';
 import { pages, questionnairePath, toolOfTopic } from '../../shared/paths';
 import { matching, radarData, resultValues } from './result-data';
+import { resultColumnClass, resultHeadClass, resultHeadLineClass, resultTitleClass } from '../../features/survey/result-layout';
 import { usePrintRunningHead } from './use-print-running-head';
 
 export interface ResultViewProps {
@@ -23,9 +24,6 @@ export interface ResultViewProps {
  * The result of one attempt (spec section 2, result page): topic, completion date, the radar chart, the
  * previous attempt beside it on request, and a row per sub-topic with level, points and advice.
  */
-/** The result's column, shared with its loading state (result-page.tsx). */
-export const resultColumnClass = 'page-column flex w-full max-w-4xl flex-col gap-6 px-4 py-8 desktop:py-10';
-
 export function ResultView({ attempts, onPrint = () => window.print() }: ResultViewProps) {
   const { t, i18n } = useTranslation();
   const [current, previous] = attempts;
@@ -40,12 +38,12 @@ export function ResultView({ attempts, onPrint = () => window.print() }: ResultV
 
   return (
     <section aria-labelledby="page-title" className={cn('result-page', resultColumnClass)}>
-      <div className="flex flex-col gap-2">
-        <p className="m-0 text-lg font-bold text-text-muted">{t('PAGES.RESULT')}</p>
-        <h1 id="page-title" className="m-0 break-words font-bold font-heading text-4xl leading-tight">
+      <div className={resultHeadClass}>
+        <p className={cn(resultHeadLineClass, 'font-bold text-text-muted')}>{t('PAGES.RESULT')}</p>
+        <h1 id="page-title" className={resultTitleClass}>
           {current.topic.name}
         </h1>
-        <p className="m-0 text-lg">{completedOn}</p>
+        <p className={resultHeadLineClass}>{completedOn}</p>
       </div>
 
       <div className="flex flex-wrap gap-3 print:hidden">

@@ -12,6 +12,13 @@ import { useSessionStatus } from '../../shared/session/session-status';
 import { SignInNeeded } from '../../features/guards/sign-in-needed';
 import { answeredCount, firstUnanswered } from '../../features/survey/answers';
 import { SaveStatusLine } from '../../features/survey/save-status-line';
+import {
+  questionCardClass,
+  questionnaireColumnClass,
+  questionnaireLoadingBlocks,
+  questionnaireTitleClass,
+  subTopicClass,
+} from '../../features/survey/questionnaire-layout';
 import { useQuestionnaire } from '../../features/survey/use-questionnaire';
 import { ContentLoading } from '../../layout/content-loading';
 import { usePageHead } from '../../layout/use-page-head';
@@ -33,13 +40,11 @@ export function QuestionnairePage({ variant }: { variant: Tool }) {
   return <Questionnaire variant={variant} userId={userId ?? 0} />;
 }
 
-/** The questionnaire's column, shared by the page and its loading state (which then takes no other place). */
-const columnClass = 'page-column flex max-w-4xl flex-col gap-6 px-4 py-8';
-
 /** Loading in the page's layout: the heading's line, then the meter, the steps and the question's card. */
 function Loading() {
   const { t } = useTranslation();
-  return <ContentLoading label={t('SURVEY.LOADING')} className={columnClass} blocks={['h-6', 'h-12', 'h-80']} />;
+  usePageHead(t('PAGES.QUESTIONNAIRE'));
+  return <ContentLoading label={t('SURVEY.LOADING')} className={questionnaireColumnClass} blocks={questionnaireLoadingBlocks} />;
 }
 
 function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
@@ -73,20 +78,16 @@ function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
   const firstOpen = firstUnanswered(questions);
 
   return (
-    <section aria-labelledby="page-title" className={columnClass}>
-      <h1 id="page-title" tabIndex={-1} className="font-heading text-3xl font-bold focus:outline-none">
+    <section aria-labelledby="page-title" className={questionnaireColumnClass}>
+      <h1 id="page-title" tabIndex={-1} className={questionnaireTitleClass}>
         {survey.topic.name}
       </h1>
       <CompletionMeter answered={done} total={total} />
       <ProgressBar answered={questions.map(isQuestionCompleted)} current={ready.index} onSelect={q.goTo} />
       <SaveStatusLine status={q.status} />
       {question ? (
-        <div
-          ref={questionBox}
-          tabIndex={-1}
-          className="flex flex-col gap-4 rounded-card border-2 border-border bg-surface p-4 focus:outline-none desktop:p-6"
-        >
-          <p className="m-0 text-lg font-bold text-text-muted">
+        <div ref={questionBox} tabIndex={-1} className={questionCardClass}>
+          <p className={subTopicClass}>
             <span className="sr-only">{t('SURVEY.SUB_TOPIC')}: </span>
             {question.sub_topic.name}
           </p>

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleSurvey } from '../../features/survey/survey-fixtures';
+import { appContainer } from './first-paint-handover';
+import { paintFirstQuestion } from './first-question-paint';
+import { paintFirstResult } from './first-result-paint';
+import { firstScreenMark } from './first-screen-mark';
+
+/** A signed-in page's loading frame as the build renders it: header, the page's loading state, footer. */
+function loadingFrame(loading = '<section aria-busy="true" aria-label="Loading"><span>Loading…</span></section>') {
+  document.body.innerHTML = `<div id="root" inert aria-disabled="true"><header>Header</header><main id="main">${loading}</main><footer>Footer</footer></div>`;
+}
+
+/** Lets the mutation observer's callback run (jsdom delivers it after the current task's microtasks). */
+const mutationsSeen = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const drawnText = (selector: string) => document.querySelector(`#main ${selector}`)?.textContent;
+
+beforeEach(() => loadingFrame());
+afterEach(() => {
+  delete document.documentElement.dataset[firstScreenMark];
+  document.body.innerHTML = '';
+});
+
+describe('paintFirstQuestion (issue 23)', () => {
+  it('draws the topic and the question the page opens at, numbered, with its sub-topic, in place of the loading state', () => {
+    const survey = sampleSurvey();
+    survey.questions[0] = { ...survey.questions[0], type: 'OCA', answered: 11 } as (typeof survey.questions)[0];
+    expect(paintFirstQuestion(survey, '?topic-id=7')).toBe(true);
+    // The first unanswered question, as the page opens (openingIndex).
+    expect(drawnText('h1')).toBe('Digital skills at work');
+    expect(drawnText('h2')).toBe('2. Many?');
+    expect(drawnText('p')).toBe('Digital skills');
+    expect(document.querySelector('#main > section')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('#main [aria-label="Loading"]')).toBeNull();
+    expect(document.querySelector('header')?.textContent).toBe('Header');
+    expect(document.documentElement.dataset[firstScreenMark]).toBe('');
+  });
+
+  it('opens at the question the address names', () => {
+    expect(paintFirstQuestion(sampleSurvey(), '?topic-id=7&question-id=3')).toBe(true);
+    expect(drawnText('h2')).toBe('3. Say?');
+  });
+
+  it('shows markup in the answer as text, never as elements', () => {
+    const survey = sampleSurvey({ topic: { pk: 7, name: '<b>Bold</b>', wlb: false } });
+    survey.questions[0] = { ...survey.questions[0]!, text: '<img src=x onerror=alert(1)>' } as (typeof survey.questions)[0];
+    paintFirstQuestion(survey, '');
+    expect(drawnText('h2')).toBe('1. <img src=x onerror=alert(1)>');
+    expect(document.querySelector('#main img, #main b')).toBeNull();
+  });
+
+  it('draws nothing for an answer that is not a survey, or a survey without questions', () => {
+    for (const answer of [null, { message: 'not found' }, { topic: { name: 'T' }, questions: [{ text: 1 }] }]) {
+      expect(paintFirstQuestion(answer, '')).toBe(false);
+    }
+    expect(paintFirstQuestion(sampleSurvey({ questions: [] }), '')).toBe(false);
+    expect(drawnText('[aria-label="Loading"]')).toBe('Loading…');
+    expect(document.documentElement.dataset[firstScreenMark]).toBeUndefined();
+  });
+
+  it('draws nothing where the frame shows no loading state', () => {
+    loadingFrame('<p>Something else</p>');
+    expect(paintFirstQuestion(sampleSurvey(), '')).toBe(false);
+    expect(drawnText('p')).toBe('Something else');
+  });
+});
+
+describe('paintFirstResult (issue 23)', () => {
+  it('draws the shown attempt’s topic as the heading, in place of the guard’s waiting state', () => {
+    loadingFrame('<div aria-busy="true"><span>spinner</span></div>');
+    expect(paintFirstResult([{ topic: { name: 'Well-being' } }, { topic: { name: 'Older' } }])).toBe(true);
+    expect(drawnText('h1')).toBe('Well-being');
+    expect(document.querySelector('#main [aria-busy="true"] span')).toBeNull();
+  });
+
+  it('draws nothing for an empty or unexpected answer', () => {
+    for (const answer of [[], {}, [{ topic: {} }], 'text']) expect(paintFirstResult(answer)).toBe(false);
+    expect(drawnText('span')).toBe('Loading…');
+  });
+});
+
+describe('appContainer: the app takes the drawn first screen’s place (issue 23)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is #root itself when nothing was drawn', () => {
+    const root = document.getElementById('root');
+    expect(appContainer()).toBe(root);
+    expect(document.querySelectorAll('#root')).toHaveLength(1);
+  });
+
+  it('keeps the drawing in front while the app shows its loading state, and swaps once it shows the page', async () => {
+    paintFirstQuestion(sampleSurvey(), '');
+    const container = appContainer();
+    const drawing = document.getElementById('first-paint');
+    expect(drawing?.querySelector('h2')?.textContent).toBe('1. One?');
+    expect(container.id).toBe('root');
+    expect(container.dataset.handover).toBe('');
+    expect(drawing?.nextElementSibling).toBe(container);
+
+    container.innerHTML = '<header></header><main id="main"><section aria-busy="true">Loading</section></main>';
+    await mutationsSeen();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    expect(container.dataset.handover).toBe('');
+
+    container.querySelector('main')!.innerHTML = '<section><h1>Digital skills at work</h1></section>';
+    await mutationsSeen();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(container.dataset.handover).toBeUndefined();
+    expect(document.documentElement.dataset[firstScreenMark]).toBeUndefined();
+  });
+
+  it('swaps after five seconds at the latest, whatever the app shows', () => {
+    vi.useFakeTimers();
+    paintFirstResult([{ topic: { name: 'Well-being' } }]);
+    const container = appContainer();
+    container.innerHTML = '<main id="main"><div aria-busy="true"></div></main>';
+    vi.advanceTimersByTime(4_999);
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(container.dataset.handover).toBeUndefined();
+  });
+});
