@@ -96,6 +96,8 @@ try {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
     const { lhr, report } = result;
+    // Lighthouse's own failure to record the load (NO_NAVSTART, seen on a busy machine) is no figure of the page.
+    if (lhr.runtimeError) return lhr.runtimeError.code;
     fs.mkdirSync(reportDir, { recursive: true });
     const [html, json] = Array.isArray(report) ? report : [report, ''];
     fs.writeFileSync(path.join(reportDir, `${name}.html`), html!);
@@ -128,8 +130,15 @@ try {
   if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page named ${unknown.join(', ')}`);
   for (const [name, address, signedIn] of pages.filter(([known]) => !chosen || chosen.includes(known))) {
     const runs: Row[] = [];
-    for (let i = 0; i < runsPerPage; i++) {
+    for (let i = 0, failed = 0; i < runsPerPage; i++) {
       const row = await run(name, address, signedIn);
+      if (typeof row === 'string') {
+        // Measured again, a few times at most: a median with a score of 0 in it would say nothing.
+        console.log(`${name} run ${i + 1}: Lighthouse could not record the load (${row}); measured again`);
+        if (++failed > 3) throw new Error(`Lighthouse failed on ${address} four times: ${row}`);
+        i -= 1;
+        continue;
+      }
       console.log(
         `${name} run ${i + 1}: performance ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}`,
       );
