@@ -26,7 +26,8 @@ export function SiteHeader({ variant }: { variant: Tool }) {
   const phoneWidth = usePhoneLayout();
   const rowRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const fits = useFits(rowRef, measureRef);
+  // On a phone the compact row is drawn whatever the answer: no measuring before the first paint there.
+  const fits = useFits(rowRef, measureRef, !phoneWidth);
   // The phone layout under 820 px (spec section 9), and wherever the desktop row would not fit on one line.
   const compact = phoneWidth || !fits;
   const { pathname } = useLocation();

@@ -3,10 +3,16 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
 /**
  * True while the content of `measure` (laid out on one line at its natural width, e.g. `w-max`) fits in the
  * width of `space`. Both are watched with a ResizeObserver, so a longer language, a longer name, a font
- * that finishes loading, a larger browser text size or a narrower window all re-decide it. The first
- * answer is taken before the first paint, so the wrong layout never flashes.
+ * that finishes loading, a larger browser text size or a narrower window all re-decide it.
+ *
+ * `decidesFirstPaint`: whether the answer changes what is drawn now. Then it is taken before the first paint,
+ * so the wrong layout never flashes; that measuring forces the browser to lay the page out inside React's
+ * commit, which on a slow phone is a long task of its own (issue 23, TBT). Where it changes nothing (the
+ * phone layout draws the compact row whatever the answer), the observer's first report, made after the
+ * browser's own layout, decides it; should it start to matter (the window widens past the phone layout),
+ * it is taken at once again.
  */
-export function useFits(space: RefObject<HTMLElement | null>, measure: RefObject<HTMLElement | null>) {
+export function useFits(space: RefObject<HTMLElement | null>, measure: RefObject<HTMLElement | null>, decidesFirstPaint = true) {
   const [fits, setFits] = useState(true);
   useLayoutEffect(() => {
     const spaceElement = space.current;
@@ -18,12 +24,12 @@ export function useFits(space: RefObject<HTMLElement | null>, measure: RefObject
       // Half a pixel of tolerance for sub-pixel widths.
       setFits(needed <= available + 0.5);
     };
-    decide();
+    if (decidesFirstPaint || typeof ResizeObserver === 'undefined') decide();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(decide);
     observer.observe(spaceElement);
     observer.observe(measureElement);
     return () => observer.disconnect();
-  }, [space, measure]);
+  }, [space, measure, decidesFirstPaint]);
   return fits;
 }
