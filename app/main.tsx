@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { preloadFirstScreen } from './first-screen';
-import { firstScreenMark } from './shared/first-load/first-screen-mark';
+import { appRenderingMark, firstScreenMark } from './shared/first-load/first-screen-mark';
 import { initI18n } from './i18n/i18n';
 import { appRoutes, createRouter } from './router';
 import { listenForInstallPrompt } from './shared/offline/install-prompt';
@@ -26,6 +26,8 @@ const [i18n] = await Promise.all([
 
 // A first screen drawn by the inline script (issue 23) stays until the app's page replaces it; its code is in
 // the signed-in chunk, which such a page has preloaded, so the public pages' first load does not carry it.
+// Claimed first, in the same task: from here on the inline script draws nothing, as the DOM is React's.
+document.documentElement.dataset[appRenderingMark] = '';
 const container =
   document.documentElement.dataset[firstScreenMark] === undefined
     ? document.getElementById('root')

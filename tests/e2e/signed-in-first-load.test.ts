@@ -197,6 +197,27 @@ describe('the signed-in first load (issue 23)', () => {
     await context.close();
   });
 
+  it('draws nothing when the first call answers after the app has begun: the app’s page is left alone', async () => {
+    const token = await registeredUser(app.server, `first.load.late.${Date.now()}@example.org`);
+    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+    const context = await userContext(app.browser, token, 'en', 412, 'block');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    // The start answers 3 s late: the app starts after 0.5 s and shows its loading state meanwhile.
+    await page.route('**/api/survey/get', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.addInitScript(recordFirstScreen, 2);
+    await page.goto(`${app.server.url}/questionnaire?topic-id=${topics.data.topics[0]!.id}`);
+    await questionBox(page).waitFor();
+    expect(await firstScreen(page)).toMatchObject({ vanished: false, byReact: true });
+    expect(await pageCount(page)).toEqual({ mains: 1, drawings: 0, handingOver: 0 });
+    await answerByMouse(page, translate('en'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('loads the offline queue and its answer schemas only once answers wait to go, never for the first question', async () => {
     // Before: the queue's chunk (it brings zod and the answer schemas) started with every stored session and,
     // in Lighthouse's model of a slow phone, put the first question 0.6 s later.

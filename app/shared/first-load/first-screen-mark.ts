@@ -5,3 +5,10 @@
  * it without loading either.
  */
 export const firstScreenMark = 'firstScreen';
+
+/**
+ * Set on <html> by the app's entry as it chooses where to render: from then on the inline script draws
+ * nothing, however late the first call answers, as the page's DOM is React's (a drawing would replace a node
+ * React still holds).
+ */
+export const appRenderingMark = 'appRendering';

@@ -3,7 +3,7 @@ import { sampleSurvey } from '../../features/survey/survey-fixtures';
 import { appContainer } from './first-paint-handover';
 import { paintFirstQuestion } from './first-question-paint';
 import { paintFirstResult } from './first-result-paint';
-import { firstScreenMark } from './first-screen-mark';
+import { appRenderingMark, firstScreenMark } from './first-screen-mark';
 
 /** A signed-in page's loading frame as the build renders it: header, the page's loading state, footer. */
 function loadingFrame(loading = '<section aria-busy="true" aria-label="Loading"><span>Loading…</span></section>') {
@@ -18,6 +18,7 @@ const drawnText = (selector: string) => document.querySelector(`#main ${selector
 beforeEach(() => loadingFrame());
 afterEach(() => {
   delete document.documentElement.dataset[firstScreenMark];
+  delete document.documentElement.dataset[appRenderingMark];
   document.body.innerHTML = '';
 });
 
@@ -56,6 +57,13 @@ describe('paintFirstQuestion (issue 23)', () => {
     expect(paintFirstQuestion(sampleSurvey({ questions: [] }), '')).toBe(false);
     expect(drawnText('[aria-label="Loading"]')).toBe('Loading…');
     expect(document.documentElement.dataset[firstScreenMark]).toBeUndefined();
+  });
+
+  it('draws nothing once the app renders: its answer came too late, and the loading state is React’s', () => {
+    document.documentElement.dataset[appRenderingMark] = '';
+    expect(paintFirstQuestion(sampleSurvey(), '')).toBe(false);
+    expect(paintFirstResult([{ topic: { name: 'Well-being' } }])).toBe(false);
+    expect(drawnText('[aria-label="Loading"]')).toBe('Loading…');
   });
 
   it('draws nothing where the frame shows no loading state', () => {

@@ -3,7 +3,7 @@
  * frame's slot they replace, the elements they are made of, and the wait for the call they draw from.
  */
 
-import { firstScreenMark } from './first-screen-mark';
+import { appRenderingMark, firstScreenMark } from './first-screen-mark';
 
 export const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -23,9 +23,12 @@ export function block(height: string): HTMLElement {
 
 /**
  * Puts the drawn page (a section, still marked busy: nothing on it works before the app) where the loading
- * frame shows its loading state, and marks the document. False when the frame has no loading state there.
+ * frame shows its loading state, and marks the document. False when the frame has no loading state there,
+ * or the app has begun to render (its answer came too late to help).
  */
 export function replaceLoadingState(page: HTMLElement): boolean {
+  // Too late once the app renders: the loading state there is React's.
+  if (document.documentElement.dataset[appRenderingMark] !== undefined) return false;
   const loading = document.querySelector('#root #main > [aria-busy="true"]');
   if (!loading) return false;
   page.setAttribute('aria-busy', 'true');
