@@ -46,7 +46,8 @@ const app = (
 );
 
 const html = document.documentElement;
-if (html.dataset.prerendered && html.dataset.render !== 'client' && html.dataset.loadingFrame === undefined) {
+const isLoadingFrame = html.dataset.loadingFrame !== undefined;
+if (html.dataset.prerendered && html.dataset.render !== 'client' && !isLoadingFrame) {
   // The server sent this page rendered in this language for a visitor without a session: the app takes
   // over its markup instead of drawing it again (issue 13). A signed-in page's loading frame (issue 23) is
   // drawn over instead: the app's first render draws the same loading state, then the page.
@@ -55,7 +56,7 @@ if (html.dataset.prerendered && html.dataset.render !== 'client' && html.dataset
   // A loading frame on screen stays until React's first commit clears the container and draws its own (the
   // same loading state): emptied here, the page would flash blank in between. A hidden one (not in the
   // visitor's language) goes now, or it would show as the page is unhidden below.
-  if (html.dataset.loadingFrame === undefined || html.dataset.render === 'client') container.replaceChildren();
+  if (!isLoadingFrame || html.dataset.render === 'client') container.replaceChildren();
   container.removeAttribute('inert');
   container.removeAttribute('aria-disabled');
   delete html.dataset.render;

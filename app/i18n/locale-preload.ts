@@ -35,8 +35,9 @@ try {
   // Storage blocked: no session or draft can be stored either.
 }
 // A signed-in page's loading frame (issue 23) is the same for every visitor: only its language can be wrong.
-const hydrated = html.dataset.loadingFrame === undefined;
-if (html.dataset.prerendered && (html.dataset.prerendered !== lng || (hydrated && storedState))) html.dataset.render = 'client';
+const isLoadingFrame = html.dataset.loadingFrame !== undefined;
+if (html.dataset.prerendered && (html.dataset.prerendered !== lng || (!isLoadingFrame && storedState)))
+  html.dataset.render = 'client';
 html.lang = lng;
 try {
   writeLanguageCookie(lng);
@@ -85,7 +86,7 @@ if (appScript) {
     started = true;
     startApp(appScript);
   };
-  const firstScreen = html.dataset.loadingFrame === undefined ? Promise.resolve() : drawFirstScreenWhenAnswered();
+  const firstScreen = isLoadingFrame ? drawFirstScreenWhenAnswered() : Promise.resolve();
   document.addEventListener('DOMContentLoaded', () => {
     requestAnimationFrame(() => setTimeout(() => void firstScreen.then(startOnce), 0));
     setTimeout(startOnce, 500);

@@ -83,13 +83,18 @@ const pageCount = (page: Page) =>
     handingOver: document.querySelectorAll('[data-handover]').length,
   }));
 
+/** A newly registered respondent and the first topic of their list. */
+async function userWithTopic(prefix: string) {
+  const token = await registeredUser(app.server, `${prefix}.${Date.now()}@example.org`);
+  const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+  return { token, topic: topics.data.topics[0]! };
+}
+
 // Without the service worker: once it takes the page over, the page asks for the user and the topic lists
 // again through it, to keep them for offline use (keep-user-data.ts), which is no part of the first load.
 describe('the signed-in first load (issue 23)', () => {
   it('opens a questionnaire with one start call, from the page’s inline script, and none again once the app runs', async () => {
-    const token = await registeredUser(app.server, `first.load.q.${Date.now()}@example.org`);
-    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
-    const topic = topics.data.topics[0]!;
+    const { token, topic } = await userWithTopic('first.load.q');
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
     const requests = apiRequests(page);
@@ -115,9 +120,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('opens a result with one results call, from the page’s inline script, and none again once the app runs', async () => {
-    const token = await registeredUser(app.server, `first.load.r.${Date.now()}@example.org`);
-    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
-    const topic = topics.data.topics[0]!;
+    const { token, topic } = await userWithTopic('first.load.r');
     const attempt = await completeTopic(app.server, token, topic.id);
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
@@ -134,9 +137,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('draws the first question from the page’s HTML before the app’s JavaScript, and keeps it there as the app takes over', async () => {
-    const token = await registeredUser(app.server, `first.load.draw.q.${Date.now()}@example.org`);
-    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
-    const topic = topics.data.topics[0]!;
+    const { token, topic } = await userWithTopic('first.load.draw.q');
     // Without the app: the server's loading frame in the visitor's language (their choice, in its cookie), and
     // the question drawn into it.
     const context = await userContext(app.browser, token, 'de', 412, 'block');
@@ -178,9 +179,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('draws the result’s heading before the app’s JavaScript, and keeps it there as the app takes over', async () => {
-    const token = await registeredUser(app.server, `first.load.draw.r.${Date.now()}@example.org`);
-    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
-    const topic = topics.data.topics[0]!;
+    const { token, topic } = await userWithTopic('first.load.draw.r');
     const attempt = await completeTopic(app.server, token, topic.id);
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
@@ -198,8 +197,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('draws nothing when the first call answers after the app has begun: the app’s page is left alone', async () => {
-    const token = await registeredUser(app.server, `first.load.late.${Date.now()}@example.org`);
-    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
+    const { token, topic } = await userWithTopic('first.load.late');
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -209,7 +207,7 @@ describe('the signed-in first load (issue 23)', () => {
       await route.continue();
     });
     await page.addInitScript(recordFirstScreen, 2);
-    await page.goto(`${app.server.url}/questionnaire?topic-id=${topics.data.topics[0]!.id}`);
+    await page.goto(`${app.server.url}/questionnaire?topic-id=${topic.id}`);
     await questionBox(page).waitFor();
     expect(await firstScreen(page)).toMatchObject({ vanished: false, byReact: true });
     expect(await pageCount(page)).toEqual({ mains: 1, drawings: 0, handingOver: 0 });
@@ -221,9 +219,7 @@ describe('the signed-in first load (issue 23)', () => {
   it('loads the offline queue and its answer schemas only once answers wait to go, never for the first question', async () => {
     // Before: the queue's chunk (it brings zod and the answer schemas) started with every stored session and,
     // in Lighthouse's model of a slow phone, put the first question 0.6 s later.
-    const token = await registeredUser(app.server, `first.load.queue.${Date.now()}@example.org`);
-    const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
-    const topic = topics.data.topics[0]!;
+    const { token, topic } = await userWithTopic('first.load.queue');
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
     const queueCode = /\/assets\/use-offline-queue-[\w-]+\.js$/;
