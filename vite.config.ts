@@ -7,7 +7,7 @@ import { siteConfigPlugin } from './scripts/site-config-plugin.ts';
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
 const shellModules =
-  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|preloadable-lazy|first-load[\\/]first-screen-mark|use-snackbar|paths|router-link|mail-links|offline[\\/]offline-status)|layout[\\/](external-link|use-page-head|page-head-collector|mount-once-open)|content[\\/]organisation)|contract[\\/](languages|limits|api[\\/](user|survey)-paths)|ui[\\/](button|icon-button|link-button|spinner|lib)[\\/])/;
+  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|preloadable-lazy|first-load[\\/]first-screen-mark|use-snackbar|paths|router-link|mail-links|offline[\\/]offline-status)|layout[\\/](external-link|use-page-head|page-head-collector|mount-once-open)|content[\\/]organisation)|contract[\\/](languages|limits|api[\\/](user|survey)-paths)|ui[\\/](button|icon-button|link-button|spinner)[\\/]|ui[\\/]lib[\\/](cn|collation|use-window-width)\.)/;
 /** The form parts of the login, registration and account pages. */
 const formModules =
   /[\\/](app[\\/](features[\\/]account[\\/](use-zod-form|form-messages|account-page)|store[\\/](wire|api-failure))|ui[\\/](field|error-summary|password-field|checkbox|text-field)[\\/])/;
@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['ui/**/*.test.tsx', 'app/**/*.test.{ts,tsx}'],
+          include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/component.ts'],
         },
       },

@@ -52,11 +52,15 @@ export function prerenderFrame(indexHtml, readAsset) {
 const noscriptStyle =
   'margin:0;padding:1rem;font-size:1.25rem;font-weight:700;line-height:1.5;background:#fff3cd;color:#1a1a1a;border-bottom:2px solid #8a6d00';
 
+/** JSON to put in a `<script type="application/json">`: nothing in it can close the element. */
+const jsonInHtml = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /**
  * The frame with a page's markup, language, theme and head filled in. A signed-in page's loading frame
- * (`loadingFrame`) is marked so: the app draws its page over it instead of hydrating it.
+ * (`loadingFrame`) is marked so: the app draws its page over it instead of hydrating it; it carries the words
+ * the inline script draws the page's first screen with (`words`, app/shared/first-load/first-paint-words.ts).
  */
-export function fillFrame(frame, { html, head, theme }, language, noscriptText, { loadingFrame = false } = {}) {
+export function fillFrame(frame, { html, head, theme }, language, noscriptText, { loadingFrame = false, words } = {}) {
   let page = replaceOnce(
     frame,
     /<html lang="[^"]*" data-theme="[^"]*"/,
@@ -83,6 +87,13 @@ export function fillFrame(frame, { html, head, theme }, language, noscriptText, 
     /<div id="root"><\/div>/,
     `<noscript><p style="${noscriptStyle}">${escapeHtml(noscriptText)}</p></noscript><div id="root" inert aria-disabled="true">${html}</div>`,
   );
+  if (words) {
+    page = replaceOnce(
+      page,
+      /<\/body>/,
+      `<script type="application/json" id="${words.id}">${jsonInHtml(words.value)}</script></body>`,
+    );
+  }
   return page;
 }
 
@@ -101,9 +112,8 @@ async function buildRenderer() {
 
 export async function prerenderPages() {
   await buildRenderer();
-  const { renderPage, prerenderedPaths, loadingFramePaths, prerenderedFile, languageCodes } = await import(
-    pathToFileURL(rendererFile).href
-  );
+  const { renderPage, prerenderedPaths, loadingFramePaths, prerenderedFile, languageCodes, firstPaintWords, firstPaintWordsId } =
+    await import(pathToFileURL(rendererFile).href);
   const frame = prerenderFrame(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     fs.readFileSync(path.join(distDir, href), 'utf8'),
   );
@@ -118,7 +128,9 @@ export async function prerenderPages() {
       const rendered = await renderPage(pagePath, language, translations, loadingFrame ? 'checking' : 'anonymous');
       const file = path.join(distDir, prerenderedFile(language, pagePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT, { loadingFrame }));
+      const value = loadingFrame ? firstPaintWords(language, translations) : undefined;
+      const words = value ? { id: firstPaintWordsId, value } : undefined;
+      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT, { loadingFrame, words }));
       count += 1;
     }
   }

@@ -178,10 +178,21 @@ describe('the signed-in first load (issue 23)', () => {
     await context.close();
   });
 
-  it('draws the result’s heading before the app’s JavaScript, and keeps it there as the app takes over', async () => {
+  it('draws the result’s head before the app’s JavaScript, in the app’s words, and keeps it there as the app takes over', async () => {
     const { token, topic } = await userWithTopic('first.load.draw.r');
     const attempt = await completeTopic(app.server, token, topic.id);
     const context = await userContext(app.browser, token, 'en', 412, 'block');
+    // Without the app: the whole head drawn, the page's name and the completion date in the frame's words.
+    const drawing = await context.newPage();
+    await drawing.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await drawing.goto(`${app.server.url}/result?id=${attempt}`);
+    await drawing.locator('#main h1').waitFor();
+    const headLines = (page: Page) => page.locator('#main section > div:first-child > p').allTextContents();
+    const drawnLines = await headLines(drawing);
+    expect(drawnLines[0]).toBe(translate('en')('PAGES.RESULT'));
+    expect(drawnLines[1]).toMatch(/^Completed on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/);
+    await drawing.close();
+
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.addInitScript(recordFirstScreen, 1);
@@ -192,6 +203,8 @@ describe('the signed-in first load (issue 23)', () => {
     expect(await pageCount(page)).toEqual({ mains: 1, drawings: 0, handingOver: 0 });
     const heading = page.getByRole('heading', { level: 1, name: topic.name });
     expect(Math.round((await heading.boundingBox())!.y)).toBe(Math.round(drawn!.top!));
+    // The app writes the same lines, so the head does not change as it takes over.
+    expect(await headLines(page)).toEqual(drawnLines);
     expect(problems).toEqual([]);
     await context.close();
   });

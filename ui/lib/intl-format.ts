@@ -1,3 +1,6 @@
+import { bosnianDateRecipes, bosnianNumberLocale } from './bosnian-dates';
+import { type DateRecipe, formatWithRecipe } from './date-recipe';
+
 /**
  * The locale whose conventions a UI language's dates and numbers follow. The tool's English is British
  * (an EU project for European readers): plain `en` would be American English, with a 12-hour clock and the
@@ -6,28 +9,48 @@
  */
 export const formatLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
 
+/** Numbers likewise; Bosnian ones as browsers without Bosnian data can write them (bosnian-dates.ts). */
+const numberLocale = (language: string) => (language === 'bs' ? bosnianNumberLocale : formatLocale(language));
+
+/**
+ * The recipe a language's dates are always written with instead of Intl, where browsers lack its data:
+ * Bosnian (bosnian-dates.ts). Undefined for the others.
+ */
+export function fixedDateRecipe(language: string, options: { seconds?: boolean } = {}): DateRecipe | undefined {
+  if (language !== 'bs') return undefined;
+  return options.seconds ? bosnianDateRecipes.seconds : bosnianDateRecipes.minutes;
+}
+
 /**
  * Dates and numbers in the current UI language (decision in docs/decisions.md: the spec's "Czech locale
  * with hours and minutes" becomes the reader's own language, still with hours and minutes).
  */
 export function formatDateTime(value: Date | string, language: string, options: { seconds?: boolean } = {}): string {
   const date = typeof value === 'string' ? new Date(value) : value;
+  const recipe = fixedDateRecipe(language, options);
+  const written = recipe && formatWithRecipe(recipe, date);
+  if (written !== undefined) return written;
   return new Intl.DateTimeFormat(formatLocale(language), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...dateTimeOptions,
     ...(options.seconds ? { second: '2-digit' } : {}),
   }).format(date);
 }
 
+/** How a date and time is written (formatDateTime without seconds): the day, the month's name, hours, minutes. */
+export const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 /** Points are shown rounded to one decimal (spec section 9), with the language's decimal separator. */
 export function formatOneDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(formatLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(numberLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** A whole percent, e.g. "75 %" in German or "75%" in English. */
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(formatLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  return new Intl.NumberFormat(numberLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }

@@ -15,3 +15,6 @@ export const resultTitleClass = 'm-0 break-words font-bold font-heading text-4xl
 
 /** A line of the head block: the page's name above the heading, the completion date below it. */
 export const resultHeadLineClass = 'm-0 text-lg';
+
+/** The page's name above the heading ("Your result"). */
+export const resultPageNameClass = `${resultHeadLineClass} font-bold text-text-muted`;

@@ -10,7 +10,13 @@ import { RadarChart } from '../../../ui/radar-chart';
 import { ResultRow } from '../../../ui/result-row';
 import { pages, questionnairePath, toolOfTopic } from '../../shared/paths';
 import { matching, radarData, resultValues } from './result-data';
-import { resultColumnClass, resultHeadClass, resultHeadLineClass, resultTitleClass } from '../../features/survey/result-layout';
+import {
+  resultColumnClass,
+  resultHeadClass,
+  resultHeadLineClass,
+  resultPageNameClass,
+  resultTitleClass,
+} from '../../features/survey/result-layout';
 import { usePrintRunningHead } from './use-print-running-head';
 
 export interface ResultViewProps {
@@ -39,7 +45,7 @@ export function ResultView({ attempts, onPrint = () => window.print() }: ResultV
   return (
     <section aria-labelledby="page-title" className={cn('result-page', resultColumnClass)}>
       <div className={resultHeadClass}>
-        <p className={cn(resultHeadLineClass, 'font-bold text-text-muted')}>{t('PAGES.RESULT')}</p>
+        <p className={resultPageNameClass}>{t('PAGES.RESULT')}</p>
         <h1 id="page-title" className={resultTitleClass}>
           {current.topic.name}
         </h1>

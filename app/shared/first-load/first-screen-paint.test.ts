@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../ui/lib/intl-format';
 import { sampleSurvey } from '../../features/survey/survey-fixtures';
 import { appContainer } from './first-paint-handover';
+import { firstPaintWords, firstPaintWordsId } from './first-paint-words';
 import { paintFirstQuestion } from './first-question-paint';
 import { paintFirstResult } from './first-result-paint';
 import { appRenderingMark, firstScreenMark } from './first-screen-mark';
@@ -79,6 +81,29 @@ describe('paintFirstResult (issue 23)', () => {
     expect(paintFirstResult([{ topic: { name: 'Well-being' } }, { topic: { name: 'Older' } }])).toBe(true);
     expect(drawnText('h1')).toBe('Well-being');
     expect(document.querySelector('#main [aria-busy="true"] span')).toBeNull();
+  });
+
+  it('draws the page’s name and the completion date in the frame’s words, as the app writes them', () => {
+    const words = firstPaintWords('de', {
+      PAGES: { RESULT: 'Ihr Ergebnis' },
+      RESULT_PAGE: { COMPLETED_ON: 'Abgeschlossen am {{date}}' },
+    });
+    loadingFrame();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${firstPaintWordsId}">${JSON.stringify(words)}</script>`,
+    );
+    const completedAt = '2026-03-12T14:05:09Z';
+    expect(paintFirstResult([{ topic: { name: 'Wohlbefinden' }, completed_at: completedAt }])).toBe(true);
+    const lines = [...document.querySelectorAll('#main p')].map((line) => line.textContent);
+    expect(lines).toEqual(['Ihr Ergebnis', `Abgeschlossen am ${formatDateTime(completedAt, 'de')}`]);
+    expect(drawnText('h1')).toBe('Wohlbefinden');
+  });
+
+  it('keeps a quiet block for a line the frame has no words for (no words, or no date in the answer)', () => {
+    expect(paintFirstResult([{ topic: { name: 'Well-being' }, completed_at: '2026-03-12T14:05:09Z' }])).toBe(true);
+    expect(document.querySelectorAll('#main p')).toHaveLength(0);
+    expect(document.querySelectorAll('#main [aria-hidden="true"]').length).toBeGreaterThanOrEqual(2);
   });
 
   it('draws nothing for an empty or unexpected answer', () => {
