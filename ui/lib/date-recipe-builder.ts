@@ -1,4 +1,5 @@
 import { type DateRecipe, isDateField, type RecipePart } from './date-recipe';
+import { dateTimeOptions, fixedDateRecipe, formatLocale } from './intl-format';
 
 /**
  * The recipe (date-recipe.ts) of a locale's dates written with these Intl options, taken from Intl: run at
@@ -38,3 +39,7 @@ export function dateRecipe(locale: string, options: Intl.DateTimeFormatOptions):
   if (!parts || months.length !== 12 || !westernDigits) return undefined;
   return { parts, months, padDay: sample.day === '05', padHour: sample.hour === '09' };
 }
+
+/** The recipe of a UI language's dates as formatDateTime writes them (without seconds). */
+export const languageDateRecipe = (language: string): DateRecipe | undefined =>
+  fixedDateRecipe(language) ?? dateRecipe(formatLocale(language), dateTimeOptions);

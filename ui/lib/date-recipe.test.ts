@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../../contract/languages';
 import { bosnianDateRecipes } from './bosnian-dates';
 import { formatWithRecipe } from './date-recipe';
-import { dateRecipe } from './date-recipe-builder';
-import { dateTimeOptions, fixedDateRecipe, formatDateTime, formatLocale, formatOneDecimal } from './intl-format';
+import { dateRecipe, languageDateRecipe } from './date-recipe-builder';
+import { dateTimeOptions, formatDateTime, formatOneDecimal } from './intl-format';
 
 // Midnight, single-digit days and hours, every month, a date near a year's end.
 const moments = [
@@ -21,18 +21,15 @@ const moments = [
   '2026-12-31T23:59:00Z',
 ];
 
-/** As the inline script's drawing gets it (first-paint-words.ts). */
-const recipeOf = (language: string) => fixedDateRecipe(language) ?? dateRecipe(formatLocale(language), dateTimeOptions);
-
 describe('date recipes (issue 23)', () => {
   it.each(languageCodes)('write every date as formatDateTime does, in %s', (language) => {
-    const recipe = recipeOf(language);
+    const recipe = languageDateRecipe(language);
     expect(recipe).toBeDefined();
     for (const moment of moments) expect(formatWithRecipe(recipe!, moment)).toBe(formatDateTime(moment, language));
   });
 
   it('write nothing for a value that is no date', () => {
-    expect(formatWithRecipe(recipeOf('en')!, 'yesterday')).toBeUndefined();
+    expect(formatWithRecipe(languageDateRecipe('en')!, 'yesterday')).toBeUndefined();
   });
 
   it('are not made for a way of writing with more than their fields (a 12-hour clock’s AM and PM)', () => {

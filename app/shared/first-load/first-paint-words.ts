@@ -1,6 +1,5 @@
 import type { DateRecipe } from '../../../ui/lib/date-recipe';
-import { dateRecipe } from '../../../ui/lib/date-recipe-builder';
-import { dateTimeOptions, fixedDateRecipe, formatLocale } from '../../../ui/lib/intl-format';
+import { languageDateRecipe } from '../../../ui/lib/date-recipe-builder';
 import { isText } from './first-screen-paint';
 
 /** The id of the loading frame's JSON block that carries them (scripts/prerender.mjs). */
@@ -31,8 +30,7 @@ export function firstPaintWords(language: string, translations: Record<string, u
   // Only the date is put in: a text with any other interpolation or nesting is left to the app.
   const withoutDate = completedOn.replace('{{date}}', '');
   if (withoutDate === completedOn || /\{\{|\$t\(/.test(withoutDate + resultPage)) return undefined;
-  const date = fixedDateRecipe(language) ?? dateRecipe(formatLocale(language), dateTimeOptions);
-  return { resultPage, completedOn, date };
+  return { resultPage, completedOn, date: languageDateRecipe(language) };
 }
 
 /** In the page: the frame's words, or undefined when it has none (or not in the expected shape). */
