@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withRealApp } from '../support/real-app';
-import { api, completeTopic, registeredUser, translate, userContext } from '../support/survey-journey';
+import { completeTopic, respondentWithTopic, translate, userContext } from '../support/survey-journey';
 
 const app = withRealApp();
 const bosnianMonths = 'januar|februar|mart|april|maj|juni|juli|august|septembar|oktobar|novembar|decembar';
@@ -8,9 +8,8 @@ const bosnianMonths = 'januar|februar|mart|april|maj|juni|juli|august|septembar|
 describe('dates and numbers in Bosnian', () => {
   // Chromium says it knows Bosnian but has no data for it: Intl wrote "Završeno 2026 M11 27 10:22" and "3.5".
   it('writes a result’s date with the month’s Bosnian name and its points with a decimal comma', async () => {
-    const token = await registeredUser(app.server, `bosnian.dates.${Date.now()}@example.org`);
-    const topics = await api<{ topics: Array<{ id: number }> }>(app.server, token, '/api/survey/topics');
-    const attempt = await completeTopic(app.server, token, topics.data.topics[0]!.id);
+    const { token, topic } = await respondentWithTopic(app.server, 'bosnian.dates');
+    const attempt = await completeTopic(app.server, token, topic.id);
     const context = await userContext(app.browser, token, 'bs', 412, 'block');
     const page = await context.newPage();
     await page.goto(`${app.server.url}/result?id=${attempt}`);

@@ -6,7 +6,7 @@ import {
   api,
   completeTopic,
   questionBox,
-  registeredUser,
+  respondentWithTopic,
   translate,
   userContext,
   watchProblems,
@@ -83,18 +83,11 @@ const pageCount = (page: Page) =>
     handingOver: document.querySelectorAll('[data-handover]').length,
   }));
 
-/** A newly registered respondent and the first topic of their list. */
-async function userWithTopic(prefix: string) {
-  const token = await registeredUser(app.server, `${prefix}.${Date.now()}@example.org`);
-  const topics = await api<{ topics: Array<{ id: number; name: string }> }>(app.server, token, '/api/survey/topics');
-  return { token, topic: topics.data.topics[0]! };
-}
-
 // Without the service worker: once it takes the page over, the page asks for the user and the topic lists
 // again through it, to keep them for offline use (keep-user-data.ts), which is no part of the first load.
 describe('the signed-in first load (issue 23)', () => {
   it('opens a questionnaire with one start call, from the page’s inline script, and none again once the app runs', async () => {
-    const { token, topic } = await userWithTopic('first.load.q');
+    const { token, topic } = await respondentWithTopic(app.server, 'first.load.q');
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
     const requests = apiRequests(page);
@@ -120,7 +113,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('opens a result with one results call, from the page’s inline script, and none again once the app runs', async () => {
-    const { token, topic } = await userWithTopic('first.load.r');
+    const { token, topic } = await respondentWithTopic(app.server, 'first.load.r');
     const attempt = await completeTopic(app.server, token, topic.id);
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
@@ -137,7 +130,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('draws the first question from the page’s HTML before the app’s JavaScript, and keeps it there as the app takes over', async () => {
-    const { token, topic } = await userWithTopic('first.load.draw.q');
+    const { token, topic } = await respondentWithTopic(app.server, 'first.load.draw.q');
     // Without the app: the server's loading frame in the visitor's language (their choice, in its cookie), and
     // the question drawn into it.
     const context = await userContext(app.browser, token, 'de', 412, 'block');
@@ -179,7 +172,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('draws the result’s head before the app’s JavaScript, in the app’s words, and keeps it there as the app takes over', async () => {
-    const { token, topic } = await userWithTopic('first.load.draw.r');
+    const { token, topic } = await respondentWithTopic(app.server, 'first.load.draw.r');
     const attempt = await completeTopic(app.server, token, topic.id);
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     // Without the app: the whole head drawn, the page's name and the completion date in the frame's words.
@@ -210,7 +203,7 @@ describe('the signed-in first load (issue 23)', () => {
   });
 
   it('draws nothing when the first call answers after the app has begun: the app’s page is left alone', async () => {
-    const { token, topic } = await userWithTopic('first.load.late');
+    const { token, topic } = await respondentWithTopic(app.server, 'first.load.late');
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -232,7 +225,7 @@ describe('the signed-in first load (issue 23)', () => {
   it('loads the offline queue and its answer schemas only once answers wait to go, never for the first question', async () => {
     // Before: the queue's chunk (it brings zod and the answer schemas) started with every stored session and,
     // in Lighthouse's model of a slow phone, put the first question 0.6 s later.
-    const { token, topic } = await userWithTopic('first.load.queue');
+    const { token, topic } = await respondentWithTopic(app.server, 'first.load.queue');
     const context = await userContext(app.browser, token, 'en', 412, 'block');
     const page = await context.newPage();
     const queueCode = /\/assets\/use-offline-queue-[\w-]+\.js$/;

@@ -72,6 +72,12 @@ export async function registeredUser(server: RunningServer, email: string, passw
   return ((await login.json()) as { token: string }).token;
 }
 
+/** A newly registered respondent (address from `prefix`) and the first topic of their list. */
+export async function respondentWithTopic(server: RunningServer, prefix: string) {
+  const token = await registeredUser(server, `${prefix}.${Date.now()}@example.org`);
+  const topics = await api<{ topics: Array<{ id: number; name: string }> }>(server, token, '/api/survey/topics');
+  return { token, topic: topics.data.topics[0]! };
+}
 /** A GET or POST to the API as the user. */
 export async function api<T>(
   server: RunningServer,
