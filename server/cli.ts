@@ -12,7 +12,16 @@ import { createAccounts } from './services/accounts';
 import { consoleLog } from './log/log';
 import { checkStaffInput, StaffInputError } from './services/staff';
 import { printStaffSeed } from './services/staff-notice';
-import { exportPackageToFile, PackageInputError, packageOptions } from './services/export/package/package-command';
+import {
+  exportPackageToFile,
+  PackageInputError,
+  packageFromDatabase,
+  packageFromServer,
+  packageOptions,
+} from './services/export/package/package-command';
+import { serverToAsk } from './backup/control-socket';
+import { operatorMessage } from './backup/errors';
+import { DataFolderHeldError } from './db/data-folder-lock';
 import { TranslationsInputError, translationsCommand, translationsUsage } from './services/translations/translations-command';
 
 const usage = `Usage:
@@ -30,11 +39,13 @@ ${backupUsage}
 
   npm run cli -- export-package --topic <id> [--language en] [--country CZ] [--from 2026-01-01] [--to 2026-12-31]
       [--all-topics] [--coarsen] --out <file.zip>
-      Writes the research package (the same ZIP as "Download research package" on /export) to the file.
+      Writes the research package (the same ZIP as "Download research package" on /export) to the file;
+      while a server runs on the embedded database, that server builds it.
 
 ${translationsUsage}
 
-The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR.`;
+The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR. The embedded database has one
+owner: backup and export-package go through a server running on it; the other commands refuse while it runs.`;
 
 /** All files, or only the files named (then the every-type-per-tool rule is left out). */
 function checkContent(files: string[]) {
@@ -84,6 +95,12 @@ async function main(argv: string[]) {
   }
 
   const config = readConfig();
+  const server = command === 'export-package' && !config.databaseUrl ? serverToAsk(config.dataDir) : undefined;
+  if (server) {
+    console.log(`A server is running on ${config.dataDir} (process ${server.pid}): it builds the package.`);
+    console.log(await exportPackageToFile(packageFromServer(server), values));
+    return 0;
+  }
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
@@ -100,7 +117,7 @@ async function main(argv: string[]) {
       });
       printStaffSeed(result);
     } else if (command === 'export-package') {
-      console.log(await exportPackageToFile(database.db, values));
+      console.log(await exportPackageToFile(packageFromDatabase(database.db), values));
     } else if (command === 'seed') {
       const report = await seedContent(database, readContentDir());
       console.log(describeSeed(report));
@@ -133,7 +150,11 @@ main(process.argv.slice(2)).then(
       console.error((error as Error).message);
       process.exit(2);
     }
-    console.error(error);
+    if (error instanceof DataFolderHeldError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(operatorMessage(error, `command ${process.argv[2] ?? ''}`.trim()));
     process.exit(1);
   },
 );

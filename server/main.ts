@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { startBackups } from './backup/server-hooks';
+import { checkBackupDir } from './backup-settings';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -11,13 +12,20 @@ import { safeError } from './log/safe-error';
 import { StaffInputError } from './services/staff';
 import { exitOnSignals } from './shutdown';
 import path from 'node:path';
+import { DataFolderHeldError } from './db/data-folder-lock';
+import { packageControlRoute, packageRoute } from './services/export/package/package-command';
 
-/** Exit codes: 2 = a setting or the data folder must be fixed, 3 = the port is taken, 1 = anything else. */
+/**
+ * Exit codes: 2 = a setting or the data folder must be fixed (held by another process included), 3 = the port
+ * is taken, 1 = anything else.
+ */
 async function main() {
   const config = readConfig();
+  checkBackupDir(config.backup, (message) => new ConfigError(message));
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    holder: 'the server',
   });
   const applied = await migrate(database);
   await recordServerStart(database);
@@ -28,7 +36,7 @@ async function main() {
   printStaffSeed(await app.accounts.staff.seed({ staffEmail: config.staffEmail, staffPassword: config.staffPassword }));
   const stopRetention = app.accounts.retention.schedule();
   app.addHook('onClose', async () => stopRetention());
-  await startBackups(app, database, config);
+  await startBackups(app, database, config, { [packageRoute]: packageControlRoute(database.db) });
 
   exitOnSignals(app);
 
@@ -54,7 +62,12 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof StaffInputError || error instanceof ContentError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof StaffInputError ||
+    error instanceof ContentError ||
+    error instanceof DataFolderHeldError
+  ) {
     console.error(error.message);
     process.exit(2);
   }

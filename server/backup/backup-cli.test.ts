@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Question } from '../../contract/questions';
 import {
   benchPassword,
   type BenchPerson,
   callWithToken,
+  completeAttempt,
   insertCompletedAttempts,
   insertPeople,
   seedBenchDatabase,
-  someAnswer,
 } from '../bench/support';
 import { openDatabase } from '../db/client';
 import { runCli, startCli } from '../test-support/cli-process';
@@ -59,16 +58,9 @@ afterAll(async () => {
 
 /** One respondent completing attempts one after another until told to stop; each acknowledged id is noted. */
 async function completeAttempts(tester: BenchPerson, acks: { id: string; tester: BenchPerson }[], stop: () => boolean) {
-  const call = (route: string, body: unknown) => callWithToken(server.url, 'POST', `/api/survey${route}`, tester.token, body);
   while (!stop()) {
-    const made = await call('/generate', { topic: topicId });
-    await call('/submit', {
-      survey_attempt: made.survey_attempt,
-      updated_at: made.updated_at,
-      survey: { questions: (made.questions as Question[]).map(someAnswer) },
-      complete: true,
-    });
-    acks.push({ id: made.survey_attempt, tester });
+    const { attempt } = await completeAttempt(server.url, tester, topicId);
+    acks.push({ id: attempt, tester });
   }
 }
 

@@ -73,26 +73,56 @@ export async function tablesWithData(x: Executor): Promise<string[]> {
   return withData;
 }
 
-/** Drops every table, view, sequence and function of the schema (an empty or replaced target). */
-export async function clearSchema(x: Executor) {
-  // Tables first: their identity sequences go with them (dropping one of those alone is refused).
-  const dropOf: [string, string][] = [
-    ['r', 'TABLE'],
-    ['p', 'TABLE'],
-    ['v', 'VIEW'],
-    ['m', 'MATERIALIZED VIEW'],
-    ['S', 'SEQUENCE'],
-  ];
-  for (const [kind, drop] of dropOf) {
-    const objects = await rows<{ name: string }>(
-      x,
-      `SELECT relname::text AS name FROM pg_class WHERE relnamespace = ${schemaOid} AND relkind = '${kind}'`,
-    );
-    for (const o of objects) await x.execute(sql.raw(`DROP ${drop} IF EXISTS ${ident(o.name)} CASCADE`));
-  }
-  const functions = await rows<{ signature: string }>(
+/** An object of the app's schema, as a restore sees it. */
+export interface SchemaObject {
+  kind: string;
+  name: string;
+  /** The object as a DROP statement names it (a function with its argument types). */
+  dropName: string;
+}
+
+/**
+ * Every table, view, sequence, index, function and type in the schema, but the members of extensions (which
+ * their extension owns, and a restore leaves alone).
+ */
+export async function schemaObjects(x: Executor): Promise<SchemaObject[]> {
+  return rows<SchemaObject>(
     x,
-    `SELECT oid::regprocedure::text AS signature FROM pg_proc WHERE pronamespace = ${schemaOid}`,
+    `SELECT kind, name, drop_name AS "dropName" FROM (
+       SELECT CASE c.relkind WHEN 'r' THEN 'table' WHEN 'p' THEN 'table' WHEN 'v' THEN 'view'
+                WHEN 'm' THEN 'materialized view' WHEN 'S' THEN 'sequence' WHEN 'f' THEN 'foreign table'
+                WHEN 'c' THEN 'type' ELSE 'index' END AS kind,
+              c.relname::text AS name, quote_ident(c.relname) AS drop_name, c.oid, 'pg_class'::regclass AS classid
+       FROM pg_class c WHERE c.relnamespace = ${schemaOid} AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f', 'c', 'i', 'I')
+       UNION ALL
+       SELECT 'function', p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')',
+              quote_ident(p.proname) || '(' || pg_get_function_identity_arguments(p.oid) || ')', p.oid, 'pg_proc'::regclass
+       FROM pg_proc p WHERE p.pronamespace = ${schemaOid}
+       UNION ALL
+       SELECT 'type', t.typname::text, quote_ident(t.typname), t.oid, 'pg_type'::regclass
+       FROM pg_type t WHERE t.typnamespace = ${schemaOid} AND t.typtype IN ('e', 'd', 'r')
+     ) o
+     WHERE NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = o.classid AND d.objid = o.oid AND d.deptype = 'e')
+     ORDER BY kind, name`,
   );
-  for (const f of functions) await x.execute(sql.raw(`DROP FUNCTION IF EXISTS ${f.signature} CASCADE`));
+}
+
+export const objectKey = (o: { kind: string; name: string }) => `${o.kind} ${o.name}`;
+
+/** Views before the tables they read, tables before their sequences and the functions their triggers call. */
+const dropOrder: [kind: string, statement: string][] = [
+  ['view', 'VIEW'],
+  ['materialized view', 'MATERIALIZED VIEW'],
+  ['foreign table', 'FOREIGN TABLE'],
+  ['table', 'TABLE'],
+  ['sequence', 'SEQUENCE'],
+  ['function', 'FUNCTION'],
+  ['type', 'TYPE'],
+];
+
+/** Drops these objects (indexes go with their tables). */
+export async function dropObjects(x: Executor, objects: SchemaObject[]) {
+  for (const [kind, statement] of dropOrder)
+    for (const o of objects.filter((candidate) => candidate.kind === kind))
+      await x.execute(sql.raw(`DROP ${statement} IF EXISTS ${o.dropName} CASCADE`));
 }

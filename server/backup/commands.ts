@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { readConfig, type ServerConfig } from '../config';
+import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { gzipExport, writeBackupFile } from './backup-file';
-import { backupFromRunningServer, serverRunsOn } from './control-socket';
-import { BackupError } from './errors';
+import { DataFolderHeldError, liveOwnerOf } from '../db/data-folder-lock';
+import { backupFromServer, serverToAsk } from './control-socket';
+import { BackupError, operatorMessage } from './errors';
 import type { BackupManifest } from './format';
 import { restoreBackup } from './restore';
-import { backupFileName, megabytes } from './schedule';
+import { backupFileName, megabytes, removeStalePartials } from './schedule';
 
 export const backupUsage = `  npm run cli -- backup [FILE]
       A consistent backup of the database (DATABASE_URL, or the embedded one in DATA_DIR, through the running
@@ -24,17 +25,18 @@ export const backupUsage = `  npm run cli -- backup [FILE]
 
 /** The commands of this module by name; each answers the exit code (0 done, 1 refused or failed, 2 wrong use). */
 export const backupCommands: Record<string, (args: string[]) => Promise<number>> = {
-  backup: (args) => reported(() => backup(args)),
-  restore: (args) => reported(() => restore(args)),
-  'move-to-postgres': (args) => reported(() => moveToPostgres(args)),
+  backup: (args) => reported('backup', () => backup(args)),
+  restore: (args) => reported('restore', () => restore(args)),
+  'move-to-postgres': (args) => reported('move to PostgreSQL', () => moveToPostgres(args)),
 };
 
-async function reported(command: () => Promise<number>) {
+/** Every failure as one sentence for the operator, exit code 1; wrong arguments and settings go on (exit 2). */
+async function reported(action: string, command: () => Promise<number>) {
   try {
     return await command();
   } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(error.message);
+    if (error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw error;
+    console.error(error instanceof DataFolderHeldError ? error.message : operatorMessage(error, action));
     return 1;
   }
 }
@@ -44,13 +46,16 @@ async function backup(args: string[]) {
   const config = readConfig();
   const file = path.resolve(positionals[0] ?? path.join(config.backup.dir, backupFileName()));
   const started = Date.now();
-  const viaServer = config.databaseUrl ? undefined : await backupFromRunningServer(config.dataDir);
-  if (viaServer) console.log(`A server is running on ${config.dataDir}: it makes the backup.`);
+  const server = config.databaseUrl ? undefined : serverToAsk(config.dataDir);
+  if (server) console.log(`A server is running on ${config.dataDir} (process ${server.pid}): it makes the backup.`);
+  const viaServer = server ? await backupFromServer(server) : undefined;
   const database = viaServer ? undefined : await openExisting(config);
   try {
     const source: Readable = viaServer ?? gzipExport(database!);
     const { manifest, bytes } = await writeBackupFile(file, source);
     console.log(`Backup written: ${file}, ${megabytes(bytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    for (const stale of removeStalePartials(path.dirname(file)))
+      console.log(`Removed ${stale}: a backup stopped midway over a day ago.`);
     printManifest(manifest);
     return 0;
   } finally {
@@ -131,12 +136,17 @@ function printManifest(m: BackupManifest) {
   for (const t of m.tables) console.log(`  ${t.name.padEnd(20)} ${String(t.rows).padStart(9)} rows`);
 }
 
+/** Restore and move need the embedded database to themselves (opening it would refuse too, in other words). */
 async function refuseRunningServer(config: ServerConfig, what: string) {
-  if (!config.databaseUrl && (await serverRunsOn(config.dataDir)))
+  const owner = config.databaseUrl ? undefined : liveOwnerOf(path.join(config.dataDir, 'db'));
+  if (owner)
     throw new BackupError(
-      `A server is running on ${config.dataDir}. Stop it before ${what}: answers given meanwhile would be lost.`,
+      `${capitalised(owner.holder)} (process ${owner.pid}) is running on ${config.dataDir}. Stop it before ${what}: ` +
+        'answers given meanwhile would be lost. Nothing was changed.',
     );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The database to back up: DATABASE_URL's, or the embedded one, which must exist (none is made). */
 async function openExisting(config: ServerConfig): Promise<Database> {

@@ -1,34 +1,58 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db/client';
+import { DataFolderHeldError, type DataFolderOwner, liveOwnerOf } from '../db/data-folder-lock';
 import type { Log } from '../log/log';
 import { safeError } from '../log/safe-error';
 import { gzipExport } from './backup-file';
 import { BackupError } from './errors';
 
 /**
- * The embedded database has one owner, the server process, so `npm run cli -- backup` asks the running
- * server for the backup through a Unix socket in DATA_DIR (docs/decisions.md "Backups"): only users who may
- * open the data folder can reach it, and nothing listens on the network.
+ * The embedded database has one owner, the server process, so commands that can work beside it (backup,
+ * export-package) ask it through a Unix socket (docs/operations.md "Who holds the data folder"): only users
+ * who may open the data folder can reach it, and nothing listens on the network. The folder's lock names
+ * the socket; the lock, not the socket file, says whether a server runs.
  */
-export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
+export function controlSocketPath(dataDir: string): string {
+  const beside = path.join(dataDir, 'control.sock');
+  // A Unix socket's path has room for 107 bytes; a longer DATA_DIR gets a private folder in the temp folder.
+  if (Buffer.byteLength(beside) <= maxSocketPath) return beside;
+  const digest = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `skills55-${digest}`, 'control.sock');
+}
 
-export async function serveControlSocket({ database, dataDir, log }: { database: Database; dataDir: string; log: Log }) {
+const maxSocketPath = 100;
+
+/** A request the server answers on its control socket with a stream (and headers such as x-attempts). */
+export type ControlRoute = (
+  body: unknown,
+) => Promise<{ stream: NodeJS.ReadableStream; headers?: Record<string, string> } | { refused: string }>;
+
+export async function serveControlSocket({
+  database,
+  dataDir,
+  log,
+  routes = {},
+}: {
+  database: Database;
+  dataDir: string;
+  log: Log;
+  routes?: Record<string, ControlRoute>;
+}) {
   const socketPath = controlSocketPath(dataDir);
   const server = http.createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/ping') return void res.end('ok');
-    if (req.method !== 'GET' || req.url !== '/backup') return void res.writeHead(404).end('Unknown request.\n');
-    const stop = new AbortController();
-    res.once('close', () => stop.abort());
-    res.writeHead(200, { 'content-type': 'application/gzip' });
-    log.info({}, 'backup asked for through the control socket');
-    pipeline(gzipExport(database, stop.signal), res).catch((error: unknown) => {
-      if (!stop.signal.aborted) log.error({ err: safeError(error) }, 'backup through the control socket failed');
-    });
+    if (req.method === 'GET' && req.url === '/backup') return answerBackup(database, log, res);
+    const route = req.method === 'POST' && req.url ? routes[req.url] : undefined;
+    if (!route) return void res.writeHead(404).end('Unknown request.\n');
+    void answerRoute(route, req, res, log);
   });
+  // This process holds the folder's lock, so a socket file here is a dead server's.
+  fs.mkdirSync(path.dirname(socketPath), { recursive: true, mode: 0o700 });
   fs.rmSync(socketPath, { force: true });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -36,6 +60,7 @@ export async function serveControlSocket({ database, dataDir, log }: { database:
       server.listen(socketPath, resolve);
     });
     fs.chmodSync(socketPath, 0o600);
+    database.folderLock?.announceControlSocket(socketPath);
   } catch (error) {
     log.warn({ err: safeError(error), socketPath }, 'no control socket: `npm run cli -- backup` cannot reach this server');
     return { close: async () => {} };
@@ -50,34 +75,88 @@ export async function serveControlSocket({ database, dataDir, log }: { database:
   };
 }
 
-/** Whether a server is running on this data folder (its control socket answers). */
-export async function serverRunsOn(dataDir: string): Promise<boolean> {
-  const res = await askServer(dataDir, '/ping');
-  res?.resume();
-  return Boolean(res);
+function answerBackup(database: Database, log: Log, res: http.ServerResponse) {
+  const stop = new AbortController();
+  res.once('close', () => stop.abort());
+  res.writeHead(200, { 'content-type': 'application/gzip' });
+  log.info({}, 'backup asked for through the control socket');
+  pipeline(gzipExport(database, stop.signal), res).catch((error: unknown) => {
+    if (!stop.signal.aborted) log.error({ err: safeError(error) }, 'backup through the control socket failed');
+  });
 }
 
-/** The backup stream of the server running on this data folder, or undefined when none runs there. */
-export async function backupFromRunningServer(dataDir: string): Promise<Readable | undefined> {
-  const res = await askServer(dataDir, '/backup');
-  res?.once('aborted', () =>
+async function answerRoute(route: ControlRoute, req: http.IncomingMessage, res: http.ServerResponse, log: Log) {
+  try {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const answer = await route(JSON.parse(text || 'null'));
+    if ('refused' in answer) return void res.writeHead(422, { 'content-type': 'text/plain' }).end(answer.refused);
+    res.writeHead(200, { 'content-type': 'application/octet-stream', ...answer.headers });
+    await pipeline(answer.stream, res);
+  } catch (error) {
+    log.error({ err: safeError(error), route: req.url }, 'a request on the control socket failed');
+    if (!res.headersSent) res.writeHead(500).end('The server could not answer; its log says why.');
+    else res.destroy();
+  }
+}
+
+/**
+ * The server to ask instead of opening the embedded database in `dataDir`: the live owner of its folder
+ * when that is a server; none when the folder is free. Held by anything else (another command), it throws.
+ */
+export function serverToAsk(dataDir: string): DataFolderOwner | undefined {
+  const folder = path.join(dataDir, 'db');
+  const owner = liveOwnerOf(folder);
+  if (owner && !owner.controlSocket) throw new DataFolderHeldError(folder, owner);
+  return owner;
+}
+
+/** The backup stream of the server that holds the folder. */
+export async function backupFromServer(owner: DataFolderOwner): Promise<Readable> {
+  const res = await askServer(owner, 'GET', '/backup');
+  res.once('aborted', () =>
     res.destroy(new BackupError('The running server stopped the backup before its end; its log says why.')),
   );
   return res;
 }
 
-function askServer(dataDir: string, route: string): Promise<http.IncomingMessage | undefined> {
-  const socketPath = controlSocketPath(dataDir);
-  if (!fs.existsSync(socketPath)) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    const req = http.get({ socketPath, path: route }, (res) => {
-      if (res.statusCode === 200) return resolve(res);
-      res.resume();
-      reject(new BackupError(`The running server refused the request (${res.statusCode}).`));
-    });
-    // A socket file left by a server that was killed: nobody listens, so no server runs.
-    req.once('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? resolve(undefined) : reject(error),
+/**
+ * Asks the server that holds the folder; a refusal (422) comes back as an error with the server's words,
+ * which the caller's `refused` turns into its own kind of error.
+ */
+export function askServer(
+  owner: DataFolderOwner,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+  refused: (message: string) => Error = (message) => new BackupError(message),
+): Promise<http.IncomingMessage> {
+  const socketPath = owner.controlSocket;
+  if (!socketPath)
+    return Promise.reject(
+      new BackupError(`The server (process ${owner.pid}) holds the data folder but has no control socket; stop it first.`),
     );
+  return new Promise((resolve, reject) => {
+    const req = http.request({ socketPath, path: route, method }, (res) => {
+      if (res.statusCode === 200) return resolve(res);
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () =>
+        reject(
+          res.statusCode === 422
+            ? refused(text)
+            : new BackupError(`The running server could not answer (${res.statusCode}): ${text.trim() || 'its log says why'}.`),
+        ),
+      );
+    });
+    req.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new BackupError(
+          `The server (process ${owner.pid}) holds the data folder but its control socket ${socketPath} does not answer ` +
+            `(${error.code ?? error.message}). Check that it is running, or stop it.`,
+        ),
+      ),
+    );
+    req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }

@@ -1,4 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
+import { z } from 'zod';
+import { productVersion } from '../paths';
 import { BackupError } from './errors';
 
 /**
@@ -10,30 +12,53 @@ import { BackupError } from './errors';
 export const formatVersion = 1;
 const magic = '#skills55-backup ';
 
-export interface BackupHeader {
-  format: number;
-  product_version: string;
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Read before the rest of the header: a newer format may hold fields this program does not know. */
+const backupOriginSchema = z.looseObject({
+  format: z.int().positive(),
+  // Only quoted in the message, so anything odd in it is left out rather than refused.
+  product_version: z
+    .string()
+    .regex(/^[\w.+-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+});
+
+export const backupHeaderSchema = z.strictObject({
+  format: z.int().min(1).max(formatVersion),
+  product_version: z.string().min(1),
   /** The migrations applied to the database backed up, in order: its level. */
-  migrations: string[];
-  database: 'pglite' | 'postgres';
-  created_at: string;
-}
+  migrations: z.array(z.string().min(1)),
+  database: z.enum(['pglite', 'postgres']),
+  created_at: z.iso.datetime(),
+});
+export type BackupHeader = z.infer<typeof backupHeaderSchema>;
 
-export interface TableSummary {
-  name: string;
-  rows: number;
+export const tableSummarySchema = z.strictObject({
+  name: z.string().min(1),
+  rows: z.int().nonnegative(),
   /** Order-independent: the sum of the rows' SHA-256 (RowDigest), so both engines agree whatever their order. */
-  checksum: string;
-}
+  checksum: sha256Hex,
+});
+export type TableSummary = z.infer<typeof tableSummarySchema>;
 
-export interface BackupManifest extends BackupHeader {
-  migration_level: string;
-  tables: TableSummary[];
-  /** last_value of every sequence (null: never used). */
-  sequences: Record<string, string | null>;
+const tableLineSchema = z.strictObject({ name: z.string().min(1) });
+
+/** The restore hands these names to setval, so only plain PostgreSQL identifiers (at most 63 bytes) pass. */
+const sequenceName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/);
+
+/** last_value of every sequence (null: never used). */
+export const sequencesSchema = z.record(sequenceName, z.string().nullable());
+
+export const backupManifestSchema = backupHeaderSchema.extend({
+  migration_level: z.string(),
+  tables: z.array(tableSummarySchema),
+  sequences: sequencesSchema,
   /** SHA-256 of every byte of the file (uncompressed) before the manifest line. */
-  sha256: string;
-}
+  sha256: sha256Hex,
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 const modulus = 1n << 256n;
 
@@ -137,7 +162,7 @@ export async function* backupRecords(lines: AsyncIterable<string>): AsyncGenerat
   for await (const line of lines) {
     if (line.startsWith('#manifest ')) {
       if (!header || !sequences) throw damaged('the manifest comes before the data');
-      const manifest = parseJson<BackupManifest>(line.slice('#manifest '.length));
+      const manifest = parseLine(backupManifestSchema, line.slice('#manifest '.length), 'its manifest is not readable');
       checkManifest(manifest, header, sequences, hash.digest('hex'), digests);
       yield { kind: 'manifest', manifest };
       return;
@@ -146,15 +171,15 @@ export async function* backupRecords(lines: AsyncIterable<string>): AsyncGenerat
     if (!header) {
       if (!line.startsWith(magic))
         throw new BackupError('This file is not a backup of this program (its first line is not a backup header).');
-      header = parseJson<BackupHeader>(line.slice(magic.length));
+      header = readHeader(line.slice(magic.length));
       yield { kind: 'header', header };
     } else if (line.startsWith('#table ')) {
-      table = parseJson<{ name: string }>(line.slice('#table '.length)).name;
+      table = parseLine(tableLineSchema, line.slice('#table '.length), 'a table heading is not readable').name;
       if (digests.has(table)) throw damaged(`the table ${table} appears twice`);
       digests.set(table, new RowDigest());
       yield { kind: 'table', name: table };
     } else if (line.startsWith('#sequences ')) {
-      sequences = parseJson(line.slice('#sequences '.length));
+      sequences = parseLine(sequencesSchema, line.slice('#sequences '.length), 'its sequences are not readable');
       table = undefined;
     } else {
       if (!table || !line.startsWith('{')) throw damaged('a line outside any table');
@@ -184,12 +209,39 @@ function checkManifest(
   }
 }
 
-function parseJson<T>(text: string): T {
+/** The header, its format first: a newer format is refused as such, whatever else its header holds. */
+function readHeader(text: string): BackupHeader {
+  const unreadable = 'its header is not readable';
+  const json = parseJson(text, unreadable);
+  const origin = backupOriginSchema.safeParse(json);
+  if (!origin.success) throw damaged(unreadable);
+  if (origin.data.format > formatVersion) throw newerFormatError(origin.data.format, origin.data.product_version);
+  return validate(backupHeaderSchema, json, unreadable);
+}
+
+function parseLine<T>(schema: z.ZodType<T>, text: string, unreadable: string): T {
+  return validate(schema, parseJson(text, unreadable), unreadable);
+}
+
+function parseJson(text: string, unreadable: string): unknown {
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text);
   } catch {
-    throw damaged('a line is not readable');
+    throw damaged(unreadable);
   }
+}
+
+function validate<T>(schema: z.ZodType<T>, json: unknown, unreadable: string): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw damaged(unreadable);
+  return parsed.data;
+}
+
+export function newerFormatError(format: number, madeBy: string | undefined) {
+  return new BackupError(
+    `This backup file is in format ${format}, made by ${madeBy ? `version ${madeBy}` : 'a newer version'}; ` +
+      `this program (version ${productVersion()}) reads format ${formatVersion} only. Update the program, then restore it.`,
+  );
 }
 
 export const damaged = (why: string) => new BackupError(`The backup is damaged: ${why}. Use another backup file.`);

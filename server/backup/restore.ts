@@ -1,9 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { migrate } from '../db/migrate';
-import { type Executor, clearSchema, ident, listTables, readSequences, tablesWithData } from './catalog';
+import type { Database, ScriptTransaction } from '../db/client';
+import { migrationNames, migrationScript, schemaMigrationsTable } from '../db/migrate';
+import {
+  type Executor,
+  type SchemaObject,
+  dropObjects,
+  ident,
+  listTables,
+  objectKey,
+  readSequences,
+  schemaObjects,
+  tablesWithData,
+} from './catalog';
 import { fileRecords, verifyBackupFile } from './backup-file';
-import { BackupError } from './errors';
+import { BackupError, operatorMessage } from './errors';
 import { type BackupManifest, RowDigest } from './format';
 import { tableRows } from './snapshot';
 import { assertRestorable } from './version';
@@ -20,29 +31,77 @@ export interface RestoreOptions {
 }
 
 /**
- * Restores a backup file into `database`: checks the whole file first (damaged, cut off, newer version), then
- * that the target is empty, builds the backup's migration level, loads every row and sequence in one
- * transaction, checks the count and checksum of every table against the manifest before committing, and
- * then migrates to this program's level.
+ * Restores a backup file into `database`, all or nothing: checks the whole file first (damaged, cut off,
+ * newer version), then that the target holds nothing but this program's objects and no data (or `force`),
+ * then in ONE transaction drops this program's objects, builds the backup's migration level, loads every
+ * row and sequence, checks the count and checksum of every table against the manifest and migrates to this
+ * program's level. Any failure rolls it all back: the target is as it was.
  */
 export async function restoreBackup(database: Database, file: string, options: RestoreOptions = {}): Promise<RestoreReport> {
   const manifest = await verifyBackupFile(file, ({ header }) => assertRestorable(header));
+  const ours = await objectsOfEveryLevel(database);
+  const present = await schemaObjects(database.db);
+  refuseForeignObjects(present.filter((o) => !ours.has(objectKey(o))));
   const inUse = await tablesWithData(database.db);
   if (inUse.length && !options.force) {
     throw new BackupError(
       `The target database is not empty: ${inUse.join(', ')} hold data. Restore into an empty DATA_DIR or ` +
-        'an empty database, or add --force to replace what it holds (a backup of it is made first).',
+        'an empty database, or add --force to replace what it holds (a backup of it is made first). Nothing was changed.',
     );
   }
   if (inUse.length) await options.force!(inUse);
-  await clearSchema(database.db);
-  await migrate(database, { only: manifest.migrations });
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL TimeZone = 'UTC'`));
-    await loadRows(tx, file, manifest);
-    await checkAgainstManifest(tx, manifest);
-  });
-  return { manifest, applied: await migrate(database) };
+  const later = migrationNames().filter((name) => !manifest.migrations.includes(name));
+  try {
+    await database.scriptTransaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL TimeZone = 'UTC'`));
+      await dropObjects(tx, present);
+      await tx.execScript(schemaMigrationsTable);
+      for (const name of manifest.migrations) await tx.execScript(migrationScript(name));
+      await loadRows(tx, file, manifest);
+      await checkAgainstManifest(tx, manifest);
+      for (const name of later) await tx.execScript(migrationScript(name));
+    });
+  } catch (error) {
+    throw new BackupError(`${operatorMessage(error, 'restore')} Nothing was changed: the target is as it was.`);
+  }
+  return { manifest, applied: later };
+}
+
+/**
+ * The objects this program's migrations create, at any level: built in a schema of their own inside a
+ * transaction that is rolled back, so the list never drifts from the migration files.
+ */
+async function objectsOfEveryLevel(database: Database): Promise<Set<string>> {
+  const found = new Set<string>();
+  const probe = `skills55_restore_probe_${randomBytes(6).toString('hex')}`;
+  const collect = async (tx: ScriptTransaction) => {
+    for (const o of await schemaObjects(tx)) found.add(objectKey(o));
+  };
+  const rolledBack = new Error('rolled back');
+  await database
+    .scriptTransaction(async (tx) => {
+      await tx.execScript(`CREATE SCHEMA ${probe}; SET LOCAL search_path TO ${probe}; ${schemaMigrationsTable}`);
+      await collect(tx);
+      for (const name of migrationNames()) {
+        await tx.execScript(migrationScript(name));
+        await collect(tx);
+      }
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  return found;
+}
+
+function refuseForeignObjects(foreign: SchemaObject[]) {
+  if (!foreign.length) return;
+  const listed = foreign.slice(0, 20).map(objectKey).join(', ');
+  throw new BackupError(
+    `The target holds objects this program does not create: ${listed}${foreign.length > 20 ? ` and ${foreign.length - 20} more` : ''}. ` +
+      'A restore replaces only its own objects and will not run beside others: restore into an empty database ' +
+      '(or move those objects to another schema) and try again. Nothing was changed.',
+  );
 }
 
 const batchRows = 1000;
@@ -79,7 +138,9 @@ async function loadRows(tx: Executor, file: string, manifest: BackupManifest) {
   }
   await flush();
   for (const t of tables) await tx.execute(sql.raw(`ALTER TABLE ${ident(t.name)} ENABLE TRIGGER USER`));
+  const known = await readSequences(tx);
   for (const [name, value] of Object.entries(manifest.sequences)) {
+    if (!Object.hasOwn(known, name)) throw new BackupError(`The backup names a sequence ${name} its level does not create.`);
     if (value !== null) await tx.execute(sql`SELECT setval(${ident(name)}::regclass, ${value}::bigint, true)`);
   }
 }
@@ -100,11 +161,11 @@ export async function checkAgainstManifest(tx: Executor, manifest: BackupManifes
     if (digest.rows !== expected.rows || digest.hex() !== expected.checksum) {
       throw new BackupError(
         `After loading, table ${expected.name} holds ${digest.rows} rows (checksum ${digest.hex().slice(0, 12)}…) ` +
-          `where the backup has ${expected.rows} (${expected.checksum.slice(0, 12)}…); nothing was kept.`,
+          `where the backup has ${expected.rows} (${expected.checksum.slice(0, 12)}…).`,
       );
     }
   }
   const sequences = await readSequences(tx);
   if (JSON.stringify(sequences) !== JSON.stringify(manifest.sequences))
-    throw new BackupError('After loading, the sequences differ from the backup; nothing was kept.');
+    throw new BackupError('After loading, the sequences differ from the backup.');
 }

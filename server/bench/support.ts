@@ -207,19 +207,25 @@ export async function callWithToken(url: string, method: string, route: string, 
 export async function prepareTesters(url: string, testers: BenchPerson[], topicId: number): Promise<Tester[]> {
   const out: Tester[] = [];
   for (const t of testers) {
-    const call = (route: string, body: unknown) => callWithToken(url, 'POST', `/api/survey${route}`, t.token, body);
-    const first = await call('/generate', { topic: topicId });
-    const answers = (first.questions as Question[]).map(someAnswer);
-    await call('/submit', {
-      survey_attempt: first.survey_attempt,
-      updated_at: first.updated_at,
-      survey: { questions: answers },
-      complete: true,
-    });
-    const second = await call('/generate', { topic: topicId });
-    out.push({ ...t, completed: first.survey_attempt, open: second.survey_attempt, answers });
+    const { attempt, answers } = await completeAttempt(url, t, topicId);
+    const second = await callWithToken(url, 'POST', '/api/survey/generate', t.token, { topic: topicId });
+    out.push({ ...t, completed: attempt, open: second.survey_attempt, answers });
   }
   return out;
+}
+
+/** Through the API as a respondent would: starts an attempt of the topic and submits it complete. */
+export async function completeAttempt(url: string, person: BenchPerson, topicId: number) {
+  const call = (route: string, body: unknown) => callWithToken(url, 'POST', `/api/survey${route}`, person.token, body);
+  const made = await call('/generate', { topic: topicId });
+  const answers = (made.questions as Question[]).map(someAnswer);
+  await call('/submit', {
+    survey_attempt: made.survey_attempt,
+    updated_at: made.updated_at,
+    survey: { questions: answers },
+    complete: true,
+  });
+  return { attempt: made.survey_attempt as string, answers };
 }
 
 const json = { 'content-type': 'application/json', 'accept-language': 'cs' };

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config';
+import { type DataFolderLock, lockDataFolder } from './data-folder-lock';
 import { serverDir } from '../paths';
 import { type ChangeFeed, type ChangeFeedSource, changeChannel, createChangeFeed, tableNotified } from './change-feed';
 import { pgliteForDrizzle } from './pglite-statement-cost';
@@ -26,6 +28,18 @@ export interface Database {
   statementCount(): number;
   /** Which tables were written, by this process or another (the caches of issue 13 listen). */
   changes: ChangeFeed;
+  /** The embedded database's folder lock, held until `close` (none in memory or on PostgreSQL). */
+  folderLock?: DataFolderLock;
+  /**
+   * One transaction in which statements and scripts of several statements run together; it commits when
+   * `work` resolves and rolls back when it throws (a restore clears, migrates and loads in one).
+   */
+  scriptTransaction<T>(work: (tx: ScriptTransaction) => Promise<T>): Promise<T>;
+}
+
+export interface ScriptTransaction {
+  execute(query: SQL): Promise<unknown>;
+  execScript(sql: string): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -37,12 +51,14 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** Told every statement Drizzle sends, with its parameters (the API benchmark EXPLAINs them). */
   logQuery?: (query: string, params: unknown[]) => void;
+  /** What holds the embedded database's folder, in words for whoever finds it held ("the server"). */
+  holder?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.pgSchema, options.logQuery)
-    : openPglite(options.dataDir, options.logQuery);
+    : openPglite(options.dataDir, options.logQuery, options.holder);
 }
 
 /** Counts the statements Drizzle sends and announces its writes; cheap enough to stay on in production. */
@@ -64,13 +80,21 @@ function statementCounter(changes: ChangeFeedSource, log?: DatabaseOptions['logQ
  */
 export const pgliteSettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB'];
 
-async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['logQuery']): Promise<Database> {
-  if (dataDir) {
-    assertWritableFolder(dataDir);
-    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChildProcess(dataDir);
+async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['logQuery'], holder?: string): Promise<Database> {
+  let folderLock: DataFolderLock | undefined;
+  let client: PGlite;
+  try {
+    if (dataDir) {
+      assertWritableFolder(dataDir);
+      folderLock = lockDataFolder(dataDir, holder ?? commandInWords());
+      if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initdbInChildProcess(dataDir);
+    }
+    const startParams = [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])];
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams });
+  } catch (error) {
+    folderLock?.release();
+    throw error;
   }
-  const startParams = [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((setting) => ['-c', setting])];
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams });
   // One process owns an embedded database, and PGlite hands over its notifications before a statement's answer.
   const changes = createChangeFeed(true);
   await client.listen(changeChannel, (payload) => changes.emit(tableNotified(payload, 'public') ?? '*'));
@@ -90,8 +114,41 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['lo
         changes.emit('*');
       }
     },
-    close: () => client.close(),
+    scriptTransaction: async (work) => {
+      changes.emit('*');
+      try {
+        return await client.transaction((tx) =>
+          work({
+            execute: (query) => {
+              const compiled = dialect.sqlToQuery(query);
+              return tx.query(compiled.sql, compiled.params);
+            },
+            execScript: async (script) => void (await tx.exec(script)),
+          }),
+        );
+      } finally {
+        changes.emit('*');
+      }
+    },
+    folderLock,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        folderLock?.release();
+      }
+    },
   };
+}
+
+const dialect = new PgDialect();
+
+/** The command line of this process, as a lock's holder: "npm run cli -- backup". */
+function commandInWords() {
+  const args = process.argv.slice(2);
+  return process.argv[1]?.endsWith('cli.ts')
+    ? `npm run cli -- ${args.join(' ')}`.trim()
+    : `process ${process.argv.slice(1).join(' ')}`;
 }
 
 async function openPostgres(url: string, pgSchema: string | undefined, log?: DatabaseOptions['logQuery']): Promise<Database> {
@@ -110,26 +167,39 @@ async function openPostgres(url: string, pgSchema: string | undefined, log?: Dat
     statementCount,
     changes,
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
-    execScript: async (sql) => {
-      changes.emit('*');
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query(sql);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-        changes.emit('*');
-      }
-    },
+    execScript: (script) => postgresTransaction(pool, changes, async (client) => void (await client.query(script))),
+    scriptTransaction: (work) =>
+      postgresTransaction(pool, changes, (client) =>
+        work({
+          execute: (query) => {
+            const compiled = dialect.sqlToQuery(query);
+            return client.query(compiled.sql, compiled.params);
+          },
+          execScript: async (script) => void (await client.query(script)),
+        }),
+      ),
     close: async () => {
       await listener.close();
       await pool.end();
     },
   };
+}
+
+async function postgresTransaction<T>(pool: pg.Pool, changes: ChangeFeedSource, work: (client: pg.PoolClient) => Promise<T>) {
+  changes.emit('*');
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+    changes.emit('*');
+  }
 }
 
 /** A new database folder is made in a process of its own, so initdb's memory goes when it ends. */

@@ -10,25 +10,18 @@ const migrationsDir = path.join(serverDir, 'db', 'migrations');
 const migrationLock = 727274;
 
 /**
- * Applies every migrations/*.sql file not yet applied (or only those named in `only`: a restore first builds
- * the backup's level), in name order, each in its own transaction.
+ * Applies every migrations/*.sql file not yet applied, in name order, each in its own transaction (a restore
+ * runs the same scripts inside its one transaction: migrationScript).
  * An advisory lock keeps several API processes starting at once from applying the same file twice. It is
  * taken before anything else, the creation of schema_migrations included: two processes creating it at
- * once on a new database would otherwise collide (23505 on the catalogue's unique index; issue 14).
+ * once on a new database would otherwise collide (23505 on the catalogue's unique index).
  */
-export async function migrate(database: Database, options: { only?: readonly string[] } = {}): Promise<string[]> {
-  await database.execScript(`
-    SELECT pg_advisory_xact_lock(${migrationLock});
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      name text PRIMARY KEY,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    );`);
-  const files = migrationNames().filter((name) => !options.only || options.only.includes(name));
+export async function migrate(database: Database): Promise<string[]> {
+  await database.execScript(`SELECT pg_advisory_xact_lock(${migrationLock});\n${schemaMigrationsTable}`);
   const applied: string[] = [];
-  for (const name of files) {
+  for (const name of migrationNames()) {
     const done = await database.db.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${name}`);
     if (rowsOf(done).length > 0) continue;
-    const body = fs.readFileSync(path.join(migrationsDir, name), 'utf8');
     const quoted = name.replaceAll("'", "''");
     await database
       .execScript(`
@@ -38,14 +31,26 @@ export async function migrate(database: Database, options: { only?: readonly str
           RAISE EXCEPTION 'already-applied';
         END IF;
       END $$;
-      ${body}
-      INSERT INTO schema_migrations (name) VALUES ('${quoted}');`)
+      ${migrationScript(name)}`)
       .catch((error: Error) => {
         if (!String(error.message).includes('already-applied')) throw error;
       });
     applied.push(name);
   }
   return applied;
+}
+
+/** The table of applied migrations; migrate and restore make it before any migration. */
+export const schemaMigrationsTable = `
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );`;
+
+/** One migration's statements and the row that records it, to run inside a transaction. */
+export function migrationScript(name: string): string {
+  const body = fs.readFileSync(path.join(migrationsDir, name), 'utf8');
+  return `${body}\nINSERT INTO schema_migrations (name) VALUES ('${name.replaceAll("'", "''")}');`;
 }
 
 /** The migration files this version of the program has, in the order they apply. */
