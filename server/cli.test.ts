@@ -77,3 +77,15 @@ describe('given the content commands', () => {
     expect(result.stderr).toContain(`question "${question}", field text.en: English text is required`);
   });
 });
+
+describe('given the research package command', () => {
+  it('refuses a filter the export cannot honour in a sentence naming the option, and writes nothing', {
+    timeout: 120_000,
+  }, () => {
+    const out = path.join(dataDir, 'refused.zip');
+    const result = cli('export-package', '--topic', '1', '--from', '2026-03-01', '--to', '2026-02-01', '--out', out);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe('--from 2026-03-01 is after --to 2026-02-01.');
+    expect(fs.existsSync(out)).toBe(false);
+  });
+});

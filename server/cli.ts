@@ -38,8 +38,9 @@ const usage = `Usage:
 ${backupUsage}
 
   npm run cli -- export-package --topic <id> [--language en] [--country CZ] [--from 2026-01-01] [--to 2026-12-31]
-      [--all-topics] [--coarsen] --out <file.zip>
+      [--all-topics] [--coarsen [--k 5] [--free-text]] --out <file.zip>
       Writes the research package (the same ZIP as "Download research package" on /export) to the file;
+      --coarsen makes the sharing variant (k-anonymous with --k, default 5; free texts only with --free-text);
       while a server runs on the embedded database, that server builds it.
 
 ${translationsUsage}

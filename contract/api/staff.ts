@@ -4,6 +4,11 @@ import { languageSchema } from '../language-schema';
 import { type LanguageCode, languageCodes } from '../languages';
 import { limits } from '../limits';
 import { questionTypes } from '../questions';
+import { datesInOrder, filterShape, oneValuePerKey } from './export-filter';
+
+/** The k of the sharing variant: at least 2 (1 is no protection), at most 50; 5 unless staff choose. */
+export const sharingLimits = { kMin: 2, kMax: 50, kDefault: 5 } as const;
+export const sharingKeys = { kRange: 'VALIDATION.SHARING_K_RANGE' } as const;
 
 /**
  * The staff calls of spec section 7 (issue 12): question admin and export. Every one of them answers 401 to
@@ -189,46 +194,48 @@ export type StaffQuestion = TextFields & {
 
 export const savedQuestionSchema = z.object({ id: z.number().int(), message: z.string() });
 
-const dateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION.REQUIRED')
-  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'VALIDATION.REQUIRED')
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
 /** The export's filters (spec section 7): topic required; country, from and to (dates, inclusive) optional. */
-export const exportFilterSchema = z.object({
-  topic: id,
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((c) => c.toUpperCase())
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  time_from: dateFilter,
-  time_to: dateFilter,
-});
+const exportFilterObject = z.object({ topic: id, ...filterShape });
+export const exportFilterSchema = exportFilterObject.superRefine(datesInOrder);
 export type ExportFilter = z.output<typeof exportFilterSchema>;
 export type ExportFilterInput = z.input<typeof exportFilterSchema>;
 
-/** The count's query: the export's filters; `all_topics=true` counts every topic of the topic's tool (the package's rows). */
-export const exportCountQuerySchema = exportFilterSchema.extend({
-  all_topics: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
-});
-export type ExportCountQuery = z.output<typeof exportCountQuerySchema>;
-export type ExportCountInput = z.input<typeof exportCountQuerySchema>;
+/** The count's fields: the export's filters; `all_topics=true` counts every topic of the topic's tool (the package's rows). */
+const exportCountFields = exportFilterObject
+  .extend({
+    all_topics: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+  })
+  .superRefine(datesInOrder);
+/** The count's query string: its fields, each key once. */
+export const exportCountQuerySchema = oneValuePerKey(exportCountFields);
+export type ExportCountQuery = z.output<typeof exportCountFields>;
+export type ExportCountInput = z.input<typeof exportCountFields>;
 
-export const exportBodySchema = exportFilterSchema.extend({ language: languageSchema.default('en') });
+export const exportBodySchema = exportFilterObject.extend({ language: languageSchema.default('en') }).superRefine(datesInOrder);
 export type ExportBody = z.input<typeof exportBodySchema>;
 
-export const codebookQuerySchema = exportFilterSchema.pick({ topic: true }).extend({ language: languageSchema.default('en') });
+/** The codebook takes no filters: a topic and a language, each key once. */
+export const codebookQuerySchema = oneValuePerKey(z.object({ topic: id, language: languageSchema.default('en') }));
 
 /** The research package (issue 21): the export's filters, plus every topic of the tool and coarsening. */
-export const exportPackageBodySchema = exportBodySchema.extend({
-  all_topics: z.boolean().default(false),
-  coarsen: z.boolean().default(false),
-});
+export const exportPackageBodySchema = exportFilterObject
+  .extend({
+    language: languageSchema.default('en'),
+    all_topics: z.boolean().default(false),
+    /** The sharing variant (docs/research-data.md "The sharing variant"): k-anonymous, fresh ids, no exact times. */
+    coarsen: z.boolean().default(false),
+    /** Its k: every row shares its generalised profile with at least k-1 others. */
+    k: z
+      .number(sharingKeys.kRange)
+      .int(sharingKeys.kRange)
+      .min(sharingLimits.kMin, sharingKeys.kRange)
+      .max(sharingLimits.kMax, sharingKeys.kRange)
+      .default(sharingLimits.kDefault),
+    /** The sharing variant keeps the free texts (staff read them first: they may name a person). */
+    free_text: z.boolean().default(false),
+  })
+  .superRefine(datesInOrder);
 export type ExportPackageBody = z.input<typeof exportPackageBodySchema>;

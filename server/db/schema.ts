@@ -27,7 +27,7 @@ export const serverStarts = pgTable('server_starts', {
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** 0002_accounts.sql: the anonymous identity survey answers refer to; it outlives the account. */
+/** 0002_accounts.sql: the pseudonymous identity survey answers refer to; it goes with the account (0011). */
 export const respondents = pgTable('respondents', {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: tz('created_at').notNull().defaultNow(),
@@ -201,6 +201,10 @@ export interface StoredAnswer {
   started_at: string | null;
   updated_at: string[];
   pasted?: boolean;
+  /** Set once the server moved a client time of this answer into the attempt's life (answer-times.ts). */
+  clamped?: true;
+  /** TXT: the text was removed when the person's account was deleted (0011_withdrawn_attempts.sql). */
+  withdrawn?: true;
 }
 
 /** A sub-topic's score, stored at completion. */
@@ -241,7 +245,10 @@ export const surveyAttempts = pgTable('survey_attempts', {
   updatedAt: tz('updated_at').notNull().defaultNow(),
   completedAt: tz('completed_at'),
   abandonedAt: tz('abandoned_at'),
-  /** The profile at completion; null for attempts completed before 0006 (the export uses the current one). */
+  /**
+   * The profile at completion; null for an anonymous or withdrawn attempt (0011), and for attempts completed
+   * before 0006 (the export uses the current one).
+   */
   profile: jsonb('profile').$type<AttemptProfile>(),
 });
 export type SurveyAttemptRow = typeof surveyAttempts.$inferSelect;

@@ -21,6 +21,7 @@ import type { Clock } from './clock';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
 import type { LoginThrottle } from './login-throttle';
 import { isCommonPassword, type PasswordHasher } from './passwords';
+import { withdrawAttempts } from './survey/withdrawn-attempts';
 import { type AuthSession, type ConsumeResult, type Executor, newSecret, type TokenStore } from './tokens';
 
 export interface UserServiceDeps {
@@ -94,23 +95,29 @@ const unusedResetLinks = (userId: number) =>
   and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt));
 
 /**
- * Deletes an account the one way there is (user request, retention, a replaced registration): the users
- * row and with it every token go; the respondent id stays, marked anonymised, only while survey answers
- * refer to it.
+ * Deletes an account the one way there is (user request, retention, a replaced registration), inside the
+ * caller's transaction: the users row and with it every token go, the person's attempts are withdrawn
+ * (withdrawAttempts: anonymous data only) and their respondent id goes with them.
  */
 export async function removeUser(tx: Executor, userId: number, now: Date): Promise<boolean> {
   const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ respondentId: users.respondentId });
   if (!gone) return false;
+  await withdrawAttempts(tx, gone.respondentId);
+  await removeRespondent(tx, gone.respondentId, now);
+  return true;
+}
+
+/** Deletes a respondent id; one something else still refers to stays, marked anonymised. */
+async function removeRespondent(tx: Executor, respondentId: string, now: Date) {
   try {
-    // A savepoint: answers referring to the respondent make this fail without spoiling the transaction.
+    // A savepoint: a row referring to the respondent makes this fail without spoiling the transaction.
     await tx.transaction(async (sp) => {
-      await sp.delete(respondents).where(eq(respondents.id, gone.respondentId));
+      await sp.delete(respondents).where(eq(respondents.id, respondentId));
     });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    await tx.update(respondents).set({ anonymisedAt: now }).where(eq(respondents.id, gone.respondentId));
+    await tx.update(respondents).set({ anonymisedAt: now }).where(eq(respondents.id, respondentId));
   }
-  return true;
 }
 
 /** Why a link was refused, in the words of the spec's message keys. */

@@ -9,11 +9,9 @@ export const packageFiles = [
   'codebook.html',
   'load.R',
   'load.py',
-  'responses.sps',
-  'respondents.csv',
-  'responses.csv',
-  'responses.dat',
-  'answers.csv',
+  ...['responses', 'answers', 'questions', 'choices'].flatMap((table) => [`${table}.csv`, `${table}.dat`, `${table}.sps`]),
+  'unfinished.csv',
+  'unfinished.sps',
 ] as const;
 
 /** The entries of a ZIP file, by name. */
@@ -45,8 +43,11 @@ export function writeEntries(entries: Map<string, Buffer>, dir: string) {
   for (const [name, content] of entries) fs.writeFileSync(path.join(dir, name), content);
 }
 
-/** Parses the package's CSV dialect (`,`, `"` quotes doubled, `\n` rows) into rows of cells. */
-export function parseResearchCsv(text: string): string[][] {
+/**
+ * Parses a CSV into rows of cells: the package's dialect (`,`, `\n` rows) by default, or the semicolon CSV's
+ * (`;`, `\r\n` rows); quoted cells may hold the separator, line breaks and doubled quotes.
+ */
+export function parseResearchCsv(text: string, { delimiter = ',', lineEnd = '\n' } = {}): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -60,18 +61,25 @@ export function parseResearchCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === delimiter) {
       row.push(cell);
       cell = '';
-    } else if (c === '\n') {
+    } else if (text.startsWith(lineEnd, i)) {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
+      i += lineEnd.length - 1;
     } else cell += c;
   }
   if (cell || row.length) throw new Error('the CSV does not end with a line break');
   return rows;
+}
+
+/** The semicolon CSV of /api/export (a byte-order mark, `;`, CRLF) into rows of cells. */
+export function parseSemicolonCsv(text: string): string[][] {
+  if (!text.startsWith('\uFEFF')) throw new Error('the semicolon CSV starts with a byte-order mark');
+  return parseResearchCsv(text.slice(1), { delimiter: ';', lineEnd: '\r\n' });
 }
 
 /** The CSV as objects by column name. */

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('the research package from /export', () => {
-  it('downloads every topic of a tool, coarsened, on a phone with large text; the count is the rows', async () => {
+  it('downloads every topic of a tool for sharing, with the k chosen, on a phone with large text; the count is the rows', async () => {
     // Two respondents aged 58 in CZ: one completes two topics of the general tool, the other one.
     const list = await api<StaffTopic[]>(server, await tokenFor(server, staff), '/api/survey/topic/list');
     const [first, second] = list.data.filter((topic) => !topic.wlb);
@@ -50,39 +50,40 @@ describe('the research package from /export', () => {
     const countText = en.STAFF.COUNT.replace('{{count}}', '3');
     await expect.poll(() => page.getByTestId('export-count').textContent(), { timeout: 15_000 }).toBe(countText);
     await page.getByRole('checkbox', { name: en.STAFF.COARSEN }).check();
+    await page.getByRole('spinbutton', { name: en.STAFF.SHARING_K }).fill('2');
 
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(sideways).toBe(0);
     expect(await axeInPage(page)).toEqual([]);
 
-    // Keyboard: the download button is reached and pressed from the coarsening checkbox.
-    await page.getByRole('checkbox', { name: en.STAFF.COARSEN }).focus();
+    // Keyboard: the download button is reached and pressed from the sharing options.
+    await page.getByRole('checkbox', { name: en.STAFF.SHARING_FREE_TEXT }).focus();
     await page.keyboard.press('Tab');
     const button = page.getByRole('button', { name: en.STAFF.DOWNLOAD_PACKAGE });
     expect(await button.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^research-package-(general|wlb)-all-topics-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = await unzip(await fs.readFile((await download.path())!));
-    expect([...files.keys()].sort()).toEqual([...packageFiles].sort());
+    expect([...files.keys()].sort()).toEqual(packageFiles.filter((name) => !name.startsWith('unfinished')).sort());
 
     const table = (name: string) => {
       const [header, ...rows] = parseResearchCsv(files.get(name)!.toString('utf8'));
       return rows.map((row) => Object.fromEntries(header!.map((column, i) => [column, row[i]])));
     };
-    // The count on the page is the rows of responses.csv: both topics, both respondents.
+    // The count on the page is the rows of responses.csv: both topics, both respondents (with fresh ids).
     const responses = table('responses.csv');
     expect(`${responses.length}`).toBe(countText.match(/\d+$/)![0]);
     expect(new Set(responses.map((r) => r.respondent)).size).toBe(2);
+    expect(responses.every((r) => /^s[0-9a-f]{12}$/.test(r.attempt!))).toBe(true);
 
-    // Coarsened: age 58 is written as its band's first year, labelled 55–59 in the schema.
-    const respondents = table('respondents.csv');
-    expect(respondents.map((r) => r.age)).toEqual(['55', '55']);
-    const descriptor = JSON.parse(files.get('datapackage.json')!.toString('utf8'));
-    const ageField = descriptor.resources
-      .find((r: { name: string }) => r.name === 'respondents')
-      .schema.fields.find((f: { name: string }) => f.name === 'age');
-    expect(ageField.categories).toContainEqual({ value: 55, label: '55–59' });
-    expect(files.get('README.txt')!.toString('utf8')).toMatch(/coarsen/i);
+    // Shared with k = 2: the three rows share their profile (two people aged 58 in CZ, the same month).
+    expect(responses.map((r) => [r.suppressed, r.age, r.country])).toEqual([
+      ['0', '58', 'CZ'],
+      ['0', '58', 'CZ'],
+      ['0', '58', 'CZ'],
+    ]);
+    expect(responses.every((r) => /^\d{4}-\d{2}$/.test(r.completed!))).toBe(true);
+    expect(files.get('README.txt')!.toString('utf8')).toMatch(/k asked: 2 .*\nk reached: 3/);
     // Never a name or an e-mail.
     const everything = [...files.values()].map((b) => b.toString('utf8')).join('\n');
     expect(everything).not.toContain('Nováková');

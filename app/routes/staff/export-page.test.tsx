@@ -50,8 +50,20 @@ describe('the research package on /export', () => {
     expect((screen.getByRole('button', { name: 'Download the codebook' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Coarsen for sharing' }));
+    // The sharing variant's k: a wrong one is said under the field and nothing is downloaded.
+    const k = screen.getByRole('spinbutton', { name: 'Smallest group (k)' }) as HTMLInputElement;
+    expect(k.value).toBe('5');
+    await user.clear(k);
+    await user.type(k, '1');
     await user.click(screen.getByRole('button', { name: 'Download research package' }));
-    // Named with the scope and the day (issue 26).
+    expect(await screen.findByText(/Enter a whole number from 2 to 50/)).toBeTruthy();
+    expect(document.activeElement).toBe(k);
+    expect(api.callsTo('POST', '/api/export/package')).toHaveLength(0);
+    await user.clear(k);
+    await user.type(k, '3');
+    await user.click(screen.getByRole('checkbox', { name: 'Include free texts' }));
+    await user.click(screen.getByRole('button', { name: 'Download research package' }));
+    // Named with the scope and the day.
     await waitFor(() =>
       expect(savedFiles).toEqual([expect.stringMatching(/^research-package-general-all-topics-\d{4}-\d{2}-\d{2}\.zip$/)]),
     );
@@ -63,6 +75,8 @@ describe('the research package on /export', () => {
       time_to: '',
       all_topics: true,
       coarsen: true,
+      k: 3,
+      free_text: true,
     });
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -86,6 +100,45 @@ describe('the research package on /export', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/export/package')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/export/package')[0]!.body).toMatchObject({ topic: 4, all_topics: false, coarsen: false });
     await waitFor(() => expect(download.getAttribute('aria-busy')).toBeNull());
+    expect(savedFiles).toEqual([]);
+  });
+});
+
+describe('the filters on /export', () => {
+  it('says an empty range under its field and neither counts nor downloads it until it is mended', async () => {
+    const api = stubApi({
+      'GET /api/survey/topic/list': { body: topicList },
+      'GET /api/export/count': { body: 5 },
+      'POST /api/export': { body: 'csv' },
+      'POST /api/export/package': { body: 'zip' },
+    });
+    const { user } = renderWithProviders(<ExportPage />, { route: '/export', preloadedState: staffState });
+    await screen.findByRole('option', { name: 'Digital skills' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), '4');
+    await waitFor(() => expect(screen.getByTestId('export-count').textContent).toBe('Surveys available: 5'));
+    const from = screen.getByLabelText('From (optional)');
+    await user.type(from, '2026-03-01');
+    await user.type(screen.getByLabelText('To (optional)'), '2026-02-01');
+
+    expect(await screen.findByText(/The start date is after the end date, so nothing could be exported!/)).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('export-count').textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Download research package' }));
+    const sentRange = (call: { query: URLSearchParams }) => call.query.get('time_to') === '2026-02-01';
+    expect(api.callsTo('GET', '/api/export/count').filter(sentRange)).toEqual([]);
+    expect(api.callsTo('POST', '/api/export')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/export/package')).toHaveLength(0);
+
+    await user.clear(from);
+    await user.type(from, '2026-02-01');
+    await waitFor(() => expect(screen.getByTestId('export-count').textContent).toBe('Surveys available: 5'));
+    expect(from.getAttribute('aria-invalid')).toBeNull();
+    expect(Object.fromEntries(api.callsTo('GET', '/api/export/count').at(-1)!.query)).toEqual({
+      topic: '4',
+      time_from: '2026-02-01',
+      time_to: '2026-02-01',
+    });
     expect(savedFiles).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterErrorsOf, filterFieldsSchema } from '../../../contract/api/export-filter';
 import { staffApiPaths } from '../../../contract/api/staff';
 import { type LanguageCode, languages } from '../../../contract/languages';
 import { unexpectedError } from '../../../contract/wire';
@@ -55,15 +56,19 @@ export function ExportPage() {
 
   const topicList = topics.data ?? [];
   const counted = requestTopic(topicList, { allTopics, tool, topic });
+  // The server's own rules for the filters: what they refuse is said under the field and never sent.
+  const checked = filterFieldsSchema.safeParse({ country, time_from: from, time_to: to });
+  const filterErrors = checked.success ? {} : filterErrorsOf(checked.error.issues);
+  const filtersWrong = !checked.success;
 
   useEffect(() => {
     pending.current?.abort();
     pending.current = null;
     setCsvEmpty(false);
-    if (counted === undefined) return;
+    if (counted === undefined || filtersWrong) return;
     // A newer filter supersedes the request still on its way: it is cancelled.
     pending.current = countCall(countQuery(counted, { country, from, to, allTopics }));
-  }, [counted, allTopics, country, from, to, countCall]);
+  }, [counted, allTopics, country, from, to, filtersWrong, countCall]);
 
   const filter = { topic: Number(topic), language, country, time_from: from, time_to: to };
   // What the files are named by: the topic, or the tool when every topic of it goes (issue 26).
@@ -98,6 +103,7 @@ export function ExportPage() {
       topicMissing();
       return;
     }
+    if (filtersWrong) return;
     const rows = await hasRows();
     setCsvEmpty(!rows);
     if (!rows) return;
@@ -175,7 +181,13 @@ export function ExportPage() {
             <TopicOptions topics={topicList} />
           </SelectField>
         )}
-        <SelectField id="export-country" label={t('STAFF.COUNTRY')} value={country} onChange={(e) => setCountry(e.target.value)}>
+        <SelectField
+          id="export-country"
+          label={t('STAFF.COUNTRY')}
+          error={filterErrors.country}
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+        >
           <option value="">{t('STAFF.ALL_COUNTRIES')}</option>
           {countryNames(i18n.language).map(({ code, name }) => (
             <option key={code} value={code}>
@@ -188,6 +200,7 @@ export function ExportPage() {
             id="export-from"
             type={'date' as 'text'}
             label={t('STAFF.FROM')}
+            error={filterErrors.time_from}
             value={from}
             onChange={(e) => setFrom(e.target.value)}
           />
@@ -195,12 +208,13 @@ export function ExportPage() {
             id="export-to"
             type={'date' as 'text'}
             label={t('STAFF.TO')}
+            error={filterErrors.time_to}
             value={to}
             onChange={(e) => setTo(e.target.value)}
           />
         </div>
         <p role="status" className="text-xl font-bold" data-testid="export-count">
-          {counted !== undefined
+          {counted !== undefined && !filtersWrong
             ? count.isFetching
               ? t('STAFF.COUNTING')
               : count.isError
@@ -220,6 +234,7 @@ export function ExportPage() {
         <ResearchPackageSection
           filter={{ ...filter, topic: counted, all_topics: allTopics }}
           onTopicMissing={topicMissing}
+          filtersWrong={filtersWrong}
           hasRows={hasRows}
           fileName={downloadName('research-package', scopeName, 'zip')}
         />

@@ -4,23 +4,27 @@ import { type ExportPackageBody, staffApiPaths } from '../../../contract/api/sta
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { NothingToExport } from './nothing-to-export';
+import { SharingOptions, useSharingOptions } from './sharing-options';
 import { useDownload } from './use-download';
 
 export interface ResearchPackageSectionProps {
   /** The page's filters; `topic` undefined while no topic (or tool) is chosen. */
-  filter: Omit<ExportPackageBody, 'topic' | 'coarsen'> & { topic: number | undefined };
+  filter: Omit<ExportPackageBody, 'topic' | 'coarsen' | 'k' | 'free_text'> & { topic: number | undefined };
   /** Called instead of downloading when the filters name no topic. */
   onTopicMissing(): void;
+  /** The filters break the export's rules (said under their fields): nothing is downloaded. */
+  filtersWrong?: boolean;
   /** Whether the filters export any row (counted afresh); with none the section says so instead of downloading. */
   hasRows(): Promise<boolean>;
   /** The name the package is saved under. */
   fileName: string;
 }
 
-/** The research package of issue 21 on /export: what it holds, "coarsen for sharing" and its download. */
-export function ResearchPackageSection({ filter, onTopicMissing, hasRows, fileName }: ResearchPackageSectionProps) {
+/** The research package on /export: what it holds, "coarsen for sharing" with its k and free texts, and its download. */
+export function ResearchPackageSection({ filter, onTopicMissing, filtersWrong, hasRows, fileName }: ResearchPackageSectionProps) {
   const { t } = useTranslation();
   const [coarsen, setCoarsen] = useState(false);
+  const sharing = useSharingOptions();
   const [empty, setEmpty] = useState(false);
   const { busy, download } = useDownload();
   const filterKey = JSON.stringify(filter);
@@ -32,10 +36,15 @@ export function ResearchPackageSection({ filter, onTopicMissing, hasRows, fileNa
       onTopicMissing();
       return;
     }
+    if (filtersWrong) return;
+    if (coarsen && !sharing.valid) {
+      sharing.focusK();
+      return;
+    }
     const rows = await hasRows();
     setEmpty(!rows);
     if (!rows) return;
-    const body: ExportPackageBody = { ...filter, topic: filter.topic, coarsen };
+    const body: ExportPackageBody = { ...filter, topic: filter.topic, coarsen, ...(coarsen ? sharing.body : {}) };
     await download(
       staffApiPaths.exportPackage,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
@@ -56,6 +65,7 @@ export function ResearchPackageSection({ filter, onTopicMissing, hasRows, fileNa
         checked={coarsen}
         onChange={(event) => setCoarsen(event.target.checked)}
       />
+      {coarsen && <SharingOptions options={sharing} />}
       <div>
         <Button loading={busy} onClick={() => void start()}>
           {t('STAFF.DOWNLOAD_PACKAGE')}

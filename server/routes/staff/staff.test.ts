@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { parseSemicolonCsv } from '../../test-support/research-package';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTopic } from '../../content/test-support/fixture';
@@ -67,37 +68,7 @@ async function completeAttempt(token: string, topic: number, text = 'My own word
   return made.body as { survey_attempt: string; questions: { id: number; type: string }[] };
 }
 
-/** Parses our CSV (BOM, `;`, quoted cells with "" and line breaks) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  expect(cell).toBe('');
-  return rows;
-}
+const parseCsv = parseSemicolonCsv;
 
 /** A POST as staff over a real socket, the answer's bytes as they came (still encoded). */
 function rawPost(port: number, url: string, body: string, headers: Record<string, string>) {
@@ -580,6 +551,48 @@ describe('given the export', () => {
     expect((await exportCsv({ topic, language: 'en', time_from: '2026-13-45' })).statusCode).toBe(400);
     expect((await call(t, 'GET', `/api/export/count?topic=${topic}&time_to=yesterday`, { token: staff })).status).toBe(400);
     expect((await exportCsv({ topic: 999999, language: 'en' })).statusCode).toBe(404);
+  });
+});
+
+describe('given export filters the export cannot honour', () => {
+  const invalid = 'Some fields are not filled in correctly';
+  const count = (query: string) => call(t, 'GET', `/api/export/count?topic=${topicIds.delta}&${query}`, { token: staff });
+  const post = (url: string, filter: Record<string, unknown>) =>
+    call(t, 'POST', url, { token: staff, body: { topic: topicIds.delta, language: 'en', ...filter } });
+
+  it.each([
+    ['an unknown country', { country: 'ZZ' }, { country: 'VALIDATION.COUNTRY_UNKNOWN' }, { country: 'cz' }],
+    ['an impossible date', { time_from: '2026-02-30' }, { time_from: 'VALIDATION.DATE_INVALID' }, { time_from: '2028-02-29' }],
+    [
+      'an empty range',
+      { time_from: '2026-03-01', time_to: '2026-02-01' },
+      { time_from: 'VALIDATION.DATE_AFTER_END' },
+      { time_from: '2026-03-01', time_to: '2026-03-01' },
+    ],
+    ['an over-long date', { time_to: '2026-02-011' }, { time_to: 'VALIDATION.DATE_TOO_LONG' }, { time_to: '' }],
+    ['an over-long country', { country: 'CZE' }, { country: 'VALIDATION.COUNTRY_TOO_LONG' }, { country: '' }],
+  ])('refuses %s on the CSV, the package and the count, naming the field', async (_case, filter, errors, fine) => {
+    for (const url of ['/api/export', '/api/export/package']) {
+      const res = await post(url, filter);
+      expect(res.status, url).toBe(400);
+      expect(res.body, url).toEqual({ en: invalid, cz: expect.any(String), errors });
+    }
+    const counted = await count(new URLSearchParams(filter).toString());
+    expect(counted.status).toBe(400);
+    expect(counted.body).toEqual({ en: invalid, cz: expect.any(String), errors });
+    // The nearest filter that is right still counts.
+    expect((await count(new URLSearchParams(fine).toString())).status).toBe(200);
+  });
+
+  it.each([
+    ['an array-style key', 'count', 'country[]=CZ', 'country[]'],
+    ['a repeated key', 'count', 'country=CZ&country=DE', 'country'],
+    ['a repeated date', 'count', 'time_to=2026-03-01&time_to=2026-04-01', 'time_to'],
+    ['an array-style key', 'codebook', 'language[]=de', 'language[]'],
+  ])('refuses %s in the %s’s query, naming the key', async (_case, route, query, key) => {
+    const res = await call(t, 'GET', `/api/export/${route}?topic=${topicIds.delta}&${query}`, { token: staff });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ en: invalid, cz: expect.any(String), errors: { [key]: 'VALIDATION.SINGLE_VALUE' } });
   });
 });
 

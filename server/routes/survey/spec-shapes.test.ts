@@ -22,9 +22,8 @@ afterAll(async () => t?.close());
 
 const post = (url: string, body: unknown, token: string) => call(t, 'POST', `/api/survey${url}`, { body, token });
 
-/** The questions as a spec client holds them: as given, with the answer, its times and the id as a text. */
-function asSpecClientSends(questions: Question[], answers: { id: number; answered: unknown }[]) {
-  const now = new Date('2026-11-25T10:00:00Z');
+/** The questions as a spec client holds them: as given, with the answer, its times (`now`) and the id as a text. */
+function asSpecClientSends(questions: Question[], answers: { id: number; answered: unknown }[], now = t.clock.now()) {
   return questions.map((question) => ({
     ...question,
     id: String(question.id),
@@ -49,13 +48,14 @@ describe('given a survey submitted in the spec’s shape', () => {
       new Set(['OCA', 'MCA', 'TXT', 'DND', 'SCL', 'ASG']),
     );
     const answers = await rightAnswers(t, specMade.body.questions);
+    const answeredAt = t.clock.now();
 
     const specSubmit = await post(
       '/submit',
       {
         updated_at: specMade.body.updated_at,
         survey_attempt: specMade.body.survey_attempt,
-        survey: asSpecClientSends(specMade.body.questions, answers),
+        survey: asSpecClientSends(specMade.body.questions, answers, answeredAt),
         complete: true,
       },
       spec,
@@ -83,8 +83,8 @@ describe('given a survey submitted in the spec’s shape', () => {
     for (const answer of stored) {
       // Only the answer and its paradata are kept: nothing of the texts and options the client sent along.
       for (const key of Object.keys(answer)) expect(['answered', 'started_at', 'updated_at', 'pasted']).toContain(key);
-      expect(answer.started_at).toBe('2026-11-25T10:00:00.000Z');
-      expect(answer.updated_at).toEqual(['2026-11-25T10:00:00.000Z']);
+      expect(answer.started_at).toBe(answeredAt.toISOString());
+      expect(answer.updated_at).toEqual([answeredAt.toISOString()]);
     }
   });
 

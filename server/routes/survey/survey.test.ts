@@ -20,6 +20,9 @@ afterAll(async () => t?.close());
 const post = (url: string, body: unknown, as: string | undefined = token, headers: Record<string, string> = {}) =>
   call(t, 'POST', `/api/survey${url}`, { body, token: as, headers });
 const generate = (topic: number, as?: string, retry?: boolean) => post('/generate', { topic, ...(retry ? { retry } : {}) }, as);
+/** A client time inside the attempt's life: `seconds` after it was made (the clock must have moved on as far). */
+const afterCreation = (made: { body: { created_at: string } }, seconds: number) =>
+  new Date(Date.parse(made.body.created_at) + seconds * 1000).toISOString();
 
 describe('given the topic lists', () => {
   it('lists each tool’s topics in the request’s language, with no-store', async () => {
@@ -217,6 +220,7 @@ describe('given an attempt and its owner', () => {
     const user = (await activeUser(t)).token;
     const made = await generate(topicIds.alpha!, user);
     const [oca, , txt] = made.body.questions;
+    t.clock.advance(120_000);
     const saved = await post(
       '/submit',
       {
@@ -227,10 +231,10 @@ describe('given an attempt and its owner', () => {
             {
               id: oca.id,
               answered: oca.oca_options[1].id,
-              started_at: '2026-11-20T10:00:00.000Z',
-              updated_at: ['2026-11-20T10:00:05.000Z'],
+              started_at: afterCreation(made, 0),
+              updated_at: [afterCreation(made, 5)],
             },
-            { id: txt.id, answered: 'Pasted words', pasted: true, updated_at: ['2026-11-20T10:01:00.000Z'] },
+            { id: txt.id, answered: 'Pasted words', pasted: true, updated_at: [afterCreation(made, 60)] },
           ],
         },
       },
@@ -242,8 +246,8 @@ describe('given an attempt and its owner', () => {
     expect(resumed.body.updated_at).toBe(saved.body.updated_at);
     expect(resumed.body.questions[0]).toMatchObject({
       answered: oca.oca_options[1].id,
-      started_at: '2026-11-20T10:00:00.000Z',
-      updated_at: ['2026-11-20T10:00:05.000Z'],
+      started_at: afterCreation(made, 0),
+      updated_at: [afterCreation(made, 5)],
     });
     expect(resumed.body.questions[2]).toMatchObject({ answered: 'Pasted words', pasted: true });
   });
@@ -526,7 +530,8 @@ describe('given a submit that completes nothing', () => {
     const [oca] = made.body.questions;
     const submit = (updated_at: string, answer: object) =>
       post('/submit', { survey_attempt: made.body.survey_attempt, updated_at, survey: { questions: [answer] } }, user);
-    const timing = { started_at: '2026-11-20T10:00:00.000Z', updated_at: ['2026-11-20T10:00:05.000Z'] };
+    t.clock.advance(60_000);
+    const timing = { started_at: afterCreation(made, 0), updated_at: [afterCreation(made, 5)] };
     const first = await submit(made.body.updated_at, { id: oca.id, answered: oca.oca_options[0].id, ...timing });
     const before = t.database.statementCount();
     const second = await submit(first.body.updated_at, { id: oca.id, answered: oca.oca_options[1].id });

@@ -186,7 +186,7 @@ describe('given a user deleting the account', () => {
     ).toBe(201);
   });
 
-  it('keeps survey answers under the anonymous respondent id only, and drops a respondent without answers', async () => {
+  it('keeps a respondent id another table still refers to, marked anonymised, and drops one nothing refers to', async () => {
     await t.database.db.execute(
       sql`CREATE TABLE IF NOT EXISTS test_answers (respondent_id uuid NOT NULL REFERENCES respondents (id), answer text)`,
     );

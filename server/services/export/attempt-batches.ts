@@ -11,9 +11,14 @@ export interface AttemptSelection extends Omit<ExportFilter, 'topic'> {
   topicIds: number[];
   /** Attempts completed after this are left out, so every file of one package holds the same rows. */
   asOf?: Date;
+  /**
+   * Read in an order drawn from this secret instead of by completion: the sharing variant's rows must not
+   * line up with another export's (the same filters would give the same order, and so re-link the ids).
+   */
+  shuffleSalt?: string;
 }
 
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+export const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 /** The country the export uses: the one stored at completion, else (attempts from before 0006) the current one. */
 export const effectiveCountry = sql<string | null>`coalesce(${surveyAttempts.profile}->>'country', ${users.country})`;
@@ -57,18 +62,22 @@ const currentProfile = (row: {
 
 /** The selected attempts in batches read by (completed_at, id), each with the profile the export uses. */
 export async function* attemptBatches(db: Db, selection: AttemptSelection): AsyncGenerator<ExportedAttempt[]> {
-  let after: { completedAt: string; id: string } | null = null;
+  // The key the attempts are read in: completion time, or a keyed hash of the id (a secret order).
+  const orderKey = selection.shuffleSalt
+    ? sql`md5(${surveyAttempts.id} || ${selection.shuffleSalt})`
+    : sql`${surveyAttempts.completedAt}`;
+  let after: { key: string; id: string } | null = null;
   for (;;) {
     const where: SQL = after
       ? and(
           whereOf(selection),
-          sql`(${surveyAttempts.completedAt}, ${surveyAttempts.id}) > (${after.completedAt}::timestamptz, ${after.id})`,
+          sql`(${orderKey}, ${surveyAttempts.id}) > (${after.key}${selection.shuffleSalt ? sql`` : sql`::timestamptz`}, ${after.id})`,
         )!
       : whereOf(selection);
     const rows = await db
       .select({
         a: surveyAttempts,
-        completedAtText: sql<string>`${surveyAttempts.completedAt}::text`,
+        keyText: sql<string>`(${orderKey})::text`,
         country: users.country,
         residence: users.residence,
         age: users.age,
@@ -81,7 +90,7 @@ export async function* attemptBatches(db: Db, selection: AttemptSelection): Asyn
       .from(surveyAttempts)
       .leftJoin(users, eq(users.respondentId, surveyAttempts.respondentId))
       .where(where)
-      .orderBy(asc(surveyAttempts.completedAt), asc(surveyAttempts.id))
+      .orderBy(asc(orderKey), asc(surveyAttempts.id))
       .limit(exportBatchSize);
     if (rows.length === 0) return;
     yield rows.map((row) => ({
@@ -90,7 +99,7 @@ export async function* attemptBatches(db: Db, selection: AttemptSelection): Asyn
       profileAtCompletion: row.a.profile !== null,
     }));
     const last = rows.at(-1)!;
-    after = { completedAt: last.completedAtText, id: last.a.id };
+    after = { key: last.keyText, id: last.a.id };
     if (rows.length < exportBatchSize) return;
   }
 }

@@ -10,10 +10,18 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * A cell's text as both CSVs write it: in quotes (quotes doubled) when it holds the separator, a quote or a
+ * line break, or begins or ends with a space (which some readers would trim); as it is otherwise.
+ */
+export function quotedCell(text: string, cellSeparator: string): string {
+  const needsQuotes = text.includes(cellSeparator) || /["\r\n]/.test(text) || text !== text.trim();
+  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? decimal(value) : neutralise(value);
-  return /[;"\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  return quotedCell(typeof value === 'number' ? decimal(value) : neutralise(value), separator);
 }
 
 export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(separator)}\r\n`;

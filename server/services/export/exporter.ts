@@ -1,108 +1,31 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ExportFilter } from '../../../contract/api/staff';
 import { textIn } from '../../../contract/content';
 import { type LanguageCode, languageCodes } from '../../../contract/languages';
 import { educations, genders, residences } from '../../../contract/user-options';
 import { limits } from '../../../contract/limits';
 import type { Db } from '../../db/client';
-import { questionOptions, questions, ratingLevels, subTopics, surveyAttempts, topics, users } from '../../db/schema';
-import { ApiError } from '../api-error';
-import { staffMessages as m } from '../../../contract/messages';
+import { surveyAttempts, users } from '../../db/schema';
 import { type AttemptSelection, attemptBatches, whereOf } from './attempt-batches';
 import { bom, csvRow } from './csv';
 import { type ExportTexts, exportTexts } from './export-texts';
-import { topicsOf } from './package/structure';
+import { loadStructure, type PackageQuestion, type PackageStructure, topicsOf } from './package/structure';
 
 const selectionOf = ({ topic, ...filter }: ExportFilter): AttemptSelection => ({ ...filter, topicIds: [topic] });
 const list = (codes: readonly string[]) => codes.join(', ');
-
-type Choice = typeof questionOptions.$inferSelect;
-interface Structure {
-  topicName: string;
-  subs: { id: number; name: string; deleted: boolean; levels: number }[];
-  questions: { id: number; type: string; text: string; subName: string; deleted: boolean; choices: Choice[] }[];
-}
 
 /**
  * The research export of design.md section 3: one row per completed attempt, pseudonymous (the respondent
  * uuid, never name or e-mail), answers as text in the chosen language, results per sub-topic.
  */
 export function createExporter({ db }: { db: Db }) {
-  async function structure(topicId: number, language: LanguageCode): Promise<Structure> {
-    const [topic] = await db.select().from(topics).where(eq(topics.id, topicId));
-    if (!topic) throw new ApiError(404, m.topicMissing);
-    const subs = await db
-      .select()
-      .from(subTopics)
-      .where(eq(subTopics.topicId, topicId))
-      .orderBy(asc(subTopics.position), asc(subTopics.id));
-    const qs = subs.length
-      ? await db
-          .select()
-          .from(questions)
-          .where(
-            inArray(
-              questions.subTopicId,
-              subs.map((s) => s.id),
-            ),
-          )
-      : [];
-    // Deleted choices too: a past answer may name one.
-    const choices = qs.length
-      ? await db
-          .select()
-          .from(questionOptions)
-          .where(
-            inArray(
-              questionOptions.questionId,
-              qs.map((q) => q.id),
-            ),
-          )
-          .orderBy(asc(questionOptions.position), asc(questionOptions.id))
-      : [];
-    const levelRows = subs.length
-      ? await db
-          .select({ subTopicId: ratingLevels.subTopicId })
-          .from(ratingLevels)
-          .where(
-            inArray(
-              ratingLevels.subTopicId,
-              subs.map((s) => s.id),
-            ),
-          )
-      : [];
-    const levelsOf = (id: number) => levelRows.filter((l) => l.subTopicId === id).length;
-    const subIndex = (id: number) => subs.findIndex((s) => s.id === id);
-    qs.sort((a, b) => subIndex(a.subTopicId) - subIndex(b.subTopicId) || a.position - b.position || a.id - b.id);
-    return {
-      topicName: textIn(topic.name, language),
-      subs: subs.map((s) => ({
-        id: s.id,
-        name: textIn(s.name, language),
-        deleted: s.deletedAt !== null,
-        levels: levelsOf(s.id),
-      })),
-      questions: qs.map((q) => ({
-        id: q.id,
-        type: q.type,
-        text: textIn(q.text, language),
-        subName: textIn(subs[subIndex(q.subTopicId)]!.name, language),
-        deleted: q.deletedAt !== null,
-        choices: choices.filter((c) => c.questionId === q.id),
-      })),
-    };
+  /** The one structure loader of every export (the package's), for the topic chosen. */
+  async function structure(topicId: number, language: LanguageCode): Promise<PackageStructure> {
+    return loadStructure(db, await topicsOf(db, topicId, false), language);
   }
 
-  function answerText(
-    question: Structure['questions'][number],
-    answered: unknown,
-    language: LanguageCode,
-    t: ExportTexts,
-  ): string {
-    const label = (id: unknown) => {
-      const choice = question.choices.find((c) => c.id === id);
-      return choice ? textIn(choice.text, language) : '';
-    };
+  function answerText(question: PackageQuestion, answered: unknown, t: ExportTexts): string {
+    const label = (id: unknown) => question.coded.find((c) => c.id === id)?.label.text ?? '';
     if (answered === undefined || answered === null) return '';
     switch (question.type) {
       case 'TXT':
@@ -161,6 +84,7 @@ export function createExporter({ db }: { db: Db }) {
     async *csv(filter: ExportFilter, language: LanguageCode): AsyncGenerator<string> {
       const t = exportTexts(language);
       const s = await structure(filter.topic, language);
+      const topicName = s.topics[0]!.name.text;
       yield bom +
         csvRow([
           ...fixedColumns,
@@ -182,12 +106,12 @@ export function createExporter({ db }: { db: Db }) {
             row.employment === null ? '' : row.employment ? t.yes : t.no,
             row.unemployed_months ?? null,
             (row.job_fields ?? []).join(','),
-            s.topicName,
+            topicName,
             a.language,
             a.createdAt.toISOString(),
             a.completedAt?.toISOString() ?? '',
             ...s.questions.map((q): string =>
-              a.questionIds.includes(q.id) ? answerText(q, a.answers[String(q.id)]?.answered, language, t) : '',
+              a.questionIds.includes(q.id) ? answerText(q, a.answers[String(q.id)]?.answered, t) : '',
             ),
             ...s.subs.flatMap((sub): (number | null)[] => {
               const r = results.get(sub.id);
@@ -203,6 +127,7 @@ export function createExporter({ db }: { db: Db }) {
     async codebook(topicId: number, language: LanguageCode): Promise<string> {
       const t = exportTexts(language);
       const s = await structure(topicId, language);
+      const topicName = s.topics[0]!.name.text;
       const meanings: Record<(typeof fixedColumns)[number], [string, string]> = {
         attempt_id: [t.attemptId, ''],
         respondent: [t.respondent, ''],
@@ -214,7 +139,7 @@ export function createExporter({ db }: { db: Db }) {
         employment: [t.employment, `${t.yes}, ${t.no}`],
         unemployed_months: [t.unemployedMonths, `${limits.unemployedMonthsMin}–${limits.unemployedMonthsMax}`],
         job_sectors: [t.jobSectors, ''],
-        topic: [t.topic, s.topicName],
+        topic: [t.topic, topicName],
         language: [t.language, list(languageCodes)],
         created_at: [t.createdAt, 'ISO 8601'],
         completed_at: [t.completedAt, 'ISO 8601'],
@@ -225,18 +150,23 @@ export function createExporter({ db }: { db: Db }) {
         out += csvRow([column, profileColumns.has(column) ? `${meaning} (${t.profileAtCompletion})` : meaning, codes]);
       }
       for (const q of s.questions) {
-        const codes = q.choices
-          .filter((c) => c.deletedAt === null)
+        const codes = [...q.choices]
+          .sort((a, b) => a.position - b.position || a.id - b.id)
           .map((c) => (q.type === 'SCL' ? `${c.point ?? ''} = ${textIn(c.text, language)}` : textIn(c.text, language)))
           .join(' | ');
         const mark = q.deleted ? ` (${t.deleted})` : '';
-        out += csvRow([`q${q.id}`, `${q.type} · ${q.subName}: ${q.text}${mark}`, codes || t.answerAsText]);
+        out += csvRow([
+          `q${q.id}`,
+          `${q.type} · ${textIn(q.subTopicName, language)}: ${q.label.text}${mark}`,
+          codes || t.answerAsText,
+        ]);
       }
       for (const sub of s.subs) {
         const mark = sub.deleted ? ` (${t.deleted})` : '';
-        out += csvRow([`s${sub.id}_actual`, `${sub.name}${mark}: ${t.actual}`, t.decimals]);
-        out += csvRow([`s${sub.id}_total`, `${sub.name}${mark}: ${t.total}`, '']);
-        out += csvRow([`s${sub.id}_level`, `${sub.name}${mark}: ${t.level}`, sub.levels ? `1–${sub.levels}` : '']);
+        const name = sub.name.text;
+        out += csvRow([`s${sub.id}_actual`, `${name}${mark}: ${t.actual}`, t.decimals]);
+        out += csvRow([`s${sub.id}_total`, `${name}${mark}: ${t.total}`, '']);
+        out += csvRow([`s${sub.id}_level`, `${name}${mark}: ${t.level}`, sub.levels.length ? `1–${sub.levels.length}` : '']);
       }
       return out;
     },

@@ -3,6 +3,7 @@ import type { SubmittedQuestion } from '../../../contract/api/survey';
 import type { Db } from '../../db/client';
 import type { StoredAnswer } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
+import { earliestMoment } from './answer-times';
 import type { KeyedQuestion } from './question-keys';
 
 /**
@@ -22,9 +23,14 @@ export function freshAnswer(
   };
 }
 
-/** The stored answer: the fresh one over what the question's earlier answer had. */
+/** The stored answer: the fresh one over what the question's earlier answer had; a `clamped` mark stays. */
 export function mergedAnswer(fresh: ReturnType<typeof freshAnswer>, before: StoredAnswer | undefined): StoredAnswer {
-  return { started_at: before?.started_at ?? null, updated_at: before?.updated_at ?? [], ...fresh };
+  return {
+    started_at: before?.started_at ?? null,
+    updated_at: before?.updated_at ?? [],
+    ...(before?.clamped ? { clamped: true } : {}),
+    ...fresh,
+  };
 }
 
 export interface AnswersAtOnce {
@@ -36,16 +42,19 @@ export interface AnswersAtOnce {
   now: Date;
   /** Every submitted question id, those whose answers are not kept (deleted questions) included. */
   questionIds: number[];
+  /** Their times no later than `now` already (answerInLife); those before the attempt was made are refused. */
   answers: Record<string, ReturnType<typeof freshAnswer>>;
 }
 
 /**
  * A submit that completes nothing, in one statement (issue 13): it stores the answers, merged as
  * `mergedAnswer` merges them, only when the attempt is the caller's, unfinished, not abandoned, not newer
- * than `sent` and asks every submitted question. The row lock of the UPDATE serialises concurrent submits,
- * and the second finds the version moved. Returns the new version, or undefined when any condition failed:
- * the caller then takes the long way, which says which. The UPDATE is the database function of
- * migrations/0010_store_answers_at_once.sql, so that each connection plans it once (issue 23).
+ * than `sent`, asks every submitted question and was made no later than the answers' earliest time (an
+ * earlier time must be moved, which the long way does: answer-times.ts). The row lock of the UPDATE
+ * serialises concurrent submits, and the second finds the version moved. Returns the new version, or
+ * undefined when any condition failed: the caller then takes the long way, which says which. The UPDATE is
+ * the database function of migrations/0010_store_answers_at_once.sql (0012 added the earliest time), so
+ * that each connection plans it once (issue 23).
  */
 export async function storeAnswersAtOnce(db: Db, a: AnswersAtOnce): Promise<Date | undefined> {
   const result = await db.execute(sql`
@@ -55,7 +64,8 @@ export async function storeAnswersAtOnce(db: Db, a: AnswersAtOnce): Promise<Date
       ${a.attemptId}::text,
       ${a.respondentId}::uuid,
       ${a.sent.toISOString()}::timestamptz,
-      ${`{${a.questionIds.join(',')}}`}::integer[]
+      ${`{${a.questionIds.join(',')}}`}::integer[],
+      ${earliestMoment(Object.values(a.answers))?.toISOString() ?? null}::timestamptz
     ) AS version`);
   const [row] = rowsOf<{ version: number | null }>(result);
   return row?.version == null ? undefined : new Date(Number(row.version));

@@ -21,6 +21,7 @@ import type { Clock } from '../clock';
 import type { Executor } from '../tokens';
 import { isUniqueViolation } from '../db-errors';
 import { answerProblem, answerWithNumberIds } from './answer-checks';
+import { answerInLife } from './answer-times';
 import { freshAnswer, mergedAnswer, storeAnswersAtOnce } from './answers-at-once';
 import { type Caller, createAttemptAccess, respondentOf } from './attempt-access';
 import { createAttemptCache } from './attempt-cache';
@@ -115,6 +116,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
    * undefined when it may not be that one, and the transaction below then decides with the stored attempt.
    */
   async function submitAtOnce(body: SubmittedSurvey, caller: Caller, snapshot: ContentSnapshot, sent: Date) {
+    const now = clock.now();
     const answers: Record<string, ReturnType<typeof freshAnswer>> = {};
     for (const submitted of body.survey) {
       const question = snapshot.question(submitted.id);
@@ -122,14 +124,14 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
       if (question.deleted) continue;
       const answered = answerWithNumberIds(question, submitted.answered);
       if (answerProblem(question, answered)) return undefined;
-      answers[submitted.id] = freshAnswer(question, submitted, answered);
+      answers[submitted.id] = answerInLife(freshAnswer(question, submitted, answered), { to: now });
     }
     if (!isAttemptId(body.survey_attempt)) return undefined;
     return storeAnswersAtOnce(db, {
       attemptId: body.survey_attempt,
       respondentId: respondentOf(caller),
       sent,
-      now: clock.now(),
+      now,
       questionIds: body.survey.map((q) => q.id),
       answers,
     });
@@ -306,6 +308,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
       if (sent < attempt.updatedAt.getTime()) throw new ApiError(409, m.staleSubmit);
 
       const answers: Record<string, StoredAnswer> = { ...attempt.answers };
+      const life = { from: attempt.createdAt, to: clock.now() };
       const misfits: Record<string, string> = {};
       for (const submitted of body.survey) {
         const question = snapshot.question(submitted.id);
@@ -319,7 +322,10 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
           misfits[submitted.id] = 'VALIDATION.ANSWER_DOES_NOT_FIT';
           continue;
         }
-        answers[submitted.id] = mergedAnswer(freshAnswer(question, submitted, answered), answers[submitted.id]);
+        answers[submitted.id] = mergedAnswer(
+          answerInLife(freshAnswer(question, submitted, answered), life),
+          answers[submitted.id],
+        );
       }
       if (Object.keys(misfits).length) throw new ApiError(400, m.answerDoesNotFit, misfits);
 

@@ -40,7 +40,7 @@ const patterns: Record<string, RegExp> = {
   integer: /^-?\d+$/,
   number: /^-?\d+(\.\d+)?$/,
   boolean: /^[01]$/,
-  datetime: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+  datetime: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/,
   date: /^\d{4}-\d{2}-\d{2}$/,
   string: /^[\s\S]*$/,
 };

@@ -4,7 +4,7 @@ import { questionShare } from '../../survey/scoring';
 import type { ExportTexts } from '../export-texts';
 import type { Cell } from './field';
 import { questionName } from './question-fields';
-import { type CodedChoice, codedChoicesOfKind, type PackageQuestion } from './structure';
+import { type CodedChoice, codedChoicesOfKind, gradePoint, type PackageQuestion } from './structure';
 
 /** One question's answer, coded: the wide columns it fills and its row in the long answers.csv. */
 export interface CodedAnswer {
@@ -43,7 +43,7 @@ function coded(q: PackageQuestion, answered: unknown, t: ExportTexts): Pick<Code
     }
     case 'SCL': {
       const c = byId(q, answered);
-      const point = c ? (c.point ?? c.code - 1) : null;
+      const point = c ? gradePoint(c) : null;
       return { wide: { [base]: point }, code: point === null ? null : String(point), label: c?.label.text ?? null };
     }
     case 'MCA': {

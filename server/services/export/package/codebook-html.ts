@@ -2,16 +2,12 @@ import { escapeHtml as h } from '../../../mail/texts';
 import type { ExportTexts } from '../export-texts';
 import type { Field } from './field';
 import type { TableResource } from './datapackage';
-import type { PackageStructure } from './structure';
+import { scoringRules } from './questionnaire-tables';
+import { type CodedChoice, gradePoint, type PackageQuestion, type PackageStructure } from './structure';
 
-const scoring = [
-  'Each evaluated question scores a share from 0 to 1 (column q…_score): OCA 1 when the chosen option is the right one;',
-  'MCA the share of options handled rightly ("none" selects nothing); DND the share of items in their right place;',
-  "ASG the share of rows given their right option; SCL the grade's point divided by (number of grades − 1). TXT is never evaluated.",
-  'Per sub-topic: actual points = the sum of the shares, total points = the number of evaluated questions,',
-  'level = ceil(actual / total × number of levels), at least 1. Results are stored at completion; a later content edit never changes them.',
-  'The per-question shares are computed with the answer keys at the time of the export.',
-].join(' ');
+const textMarking =
+  "Texts: a free text that begins with = + - @ ' or a tab is written with one extra ' in front, so that a spreadsheet " +
+  'opening the CSV runs no formula; load.R, load.py and the .sps files remove it, so every text loads exactly as written.';
 
 function values(f: Field): string {
   if (f.categories?.length)
@@ -43,13 +39,28 @@ function structureList(s: PackageStructure, t: ExportTexts): string {
           return `<li><code>s${sub.id}</code> ${h(sub.name.text)}${sub.deleted ? ` (${h(t.deleted)})` : ''} — ${h(t.level)}: ${levels}<ul>${qs
             .map(
               (q) =>
-                `<li><code>q${q.id}</code> ${q.type}${q.evaluated ? '' : ' (not evaluated)'}${q.deleted ? ` (${h(t.deleted)})` : ''}: ${h(q.label.text)}${q.key ? ` <small>key ${h(q.key)}</small>` : ''}</li>`,
+                `<li><code>q${q.id}</code> ${q.type}${q.evaluated ? '' : ' (not evaluated)'}${q.deleted ? ` (${h(t.deleted)})` : ''}: ${h(q.label.text)}${q.key ? ` <small>key ${h(q.key)}</small>` : ''}${answerKey(q)}</li>`,
             )
             .join('')}</ul></li>`;
         })
         .join('')}</ul></li>`;
     })
     .join('');
+}
+
+/** The question's choices with their codes and their part of the answer key, as choices.csv has them. */
+function answerKey(q: PackageQuestion): string {
+  if (!q.coded.length) return '';
+  const key = (c: CodedChoice) => {
+    if ((q.type === 'OCA' || q.type === 'MCA') && c.kind === 'option') return c.correct ? ' ✓ right' : '';
+    if (q.type === 'DND' && c.correctPosition !== null) return ` → position ${c.correctPosition + 1}`;
+    if (q.type === 'ASG' && c.kind === 'row') return ` → option ${q.coded.find((o) => o.id === c.correctOptionId)?.code ?? '?'}`;
+    if (q.type === 'SCL') return ` = ${gradePoint(c)} points`;
+    return '';
+  };
+  return `<ul>${q.coded
+    .map((c) => `<li>${c.kind} <code>${c.code}</code> ${h(c.label.text)}${h(key(c))}${c.deleted ? ' (deleted)' : ''}</li>`)
+    .join('')}</ul>`;
 }
 
 /** codebook.html: every variable of the package, the topic structure and the scoring rules; prints well. */
@@ -76,7 +87,8 @@ pre { white-space: pre-wrap; }
 <h2>Topics, sub-topics and questions</h2>
 <ul>${structureList(s, t)}</ul>
 <h2>Scoring</h2>
-<p>${h(scoring)}</p>
+<p>${h(scoringRules)}</p>
+<p>${h(textMarking)}</p>
 ${resources.map(table).join('\n')}
 <h2>README</h2>
 <pre>${h(readme)}</pre>

@@ -1,12 +1,12 @@
 import type { Field } from './field';
-import { lineTerminator } from './research-csv';
+import { lineTerminator, marked } from './research-csv';
 
 /** Frictionless Data Package v2.0 (datapackage.org, 2024): the profiles the descriptor names. */
 export const profile = (name: 'datapackage' | 'dataresource' | 'tableschema' | 'tabledialect') =>
   `https://datapackage.org/profiles/2.0/${name}.json`;
 
 export interface TableResource {
-  name: 'respondents' | 'responses' | 'answers';
+  name: 'responses' | 'answers' | 'questions' | 'choices' | 'unfinished';
   title: string;
   description: string;
   fields: Field[];
@@ -14,9 +14,13 @@ export interface TableResource {
   foreignKeys?: { fields: string[]; reference: { resource: string; fields: string[] } }[];
 }
 
-/** A field as Table Schema writes it: our codebook-only properties (group, note) stay out. */
-function fieldDescriptor({ group: _group, note: _note, ...field }: Field) {
-  return field;
+/**
+ * A field as Table Schema writes it: our codebook-only properties (group, note) stay out; an ordered scale
+ * says so (categoriesOrdered), and a text that carries the formula marking says so too (x-marked).
+ */
+function fieldDescriptor(f: Field) {
+  const { group: _group, note: _note, ordered: _ordered, marked: _marked, ...field } = f;
+  return { ...field, ...(f.ordered ? { categoriesOrdered: true } : {}), ...(marked(f) ? { 'x-marked': true } : {}) };
 }
 
 export function dataPackage(options: { title: string; description: string; created: Date; resources: TableResource[] }) {

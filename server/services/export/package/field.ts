@@ -17,6 +17,14 @@ export interface Field {
   /** For the codebook: the question or sub-topic the column belongs to, and what is special about it. */
   group?: string;
   note?: string;
+  /** The categories are a scale in the order listed (Table Schema v2 `categoriesOrdered: true`). */
+  ordered?: boolean;
+  /**
+   * Free text whose CSV cells carry one `'` more when they begin with `=`, `+`, `-`, `@`, tab, carriage
+   * return or `'`, which the loaders take off (`"x-marked": true` in the descriptor). Left out, `marked()` of
+   * research-csv.ts decides: every string column without categories except the ids.
+   */
+  marked?: boolean;
 }
 
 export type Cell = string | number | boolean | null;

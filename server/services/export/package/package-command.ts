@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { exportPackageBodySchema } from '../../../../contract/api/staff';
+import { exportFilterKeys, filterErrorsOf } from '../../../../contract/api/export-filter';
+import { exportPackageBodySchema, sharingKeys, sharingLimits } from '../../../../contract/api/staff';
 import type { Db } from '../../../db/client';
 import type { z } from 'zod';
 import { type ControlRoute, askServer } from '../../../backup/control-socket';
@@ -17,6 +18,8 @@ export const packageOptions = {
   to: { type: 'string' },
   'all-topics': { type: 'boolean' },
   coarsen: { type: 'boolean' },
+  k: { type: 'string' },
+  'free-text': { type: 'boolean' },
   out: { type: 'string' },
 } as const;
 
@@ -83,6 +86,38 @@ export async function exportPackageToFile(
   return `Research package with ${attempts} completed attempt(s) written to ${out}.`;
 }
 
+/** The option of each field of the package request, and what to write when it is wrong. */
+const optionOf: Record<string, string> = {
+  topic: 'topic',
+  language: 'language',
+  country: 'country',
+  time_from: 'from',
+  time_to: 'to',
+};
+const countryHint = '(use a two-letter code such as CZ)';
+
+/** The sentence for a field's message key, naming the option as typed; undefined where the general advice fits. */
+function sentenceOf(field: string, key: string, values: Record<string, string | boolean | undefined>) {
+  const name = optionOf[field] ?? field;
+  const given = `--${name} ${String(values[name])}`;
+  switch (key) {
+    case exportFilterKeys.countryUnknown:
+      return `${given} is not a country the survey offers ${countryHint}.`;
+    case exportFilterKeys.countryTooLong:
+      return `${given} is too long for a country ${countryHint}.`;
+    case exportFilterKeys.dateInvalid:
+      return `${given} is not a date${/^\d{4}-\d{2}-\d{2}$/.test(String(values[name])) ? '' : ' (use YYYY-MM-DD)'}.`;
+    case exportFilterKeys.dateTooLong:
+      return `${given} is too long for a date (use YYYY-MM-DD).`;
+    case exportFilterKeys.dateAfterEnd:
+      return `${given} is after --to ${String(values.to)}.`;
+    case sharingKeys.kRange:
+      return `${given} is not a k the sharing variant takes: a whole number from ${sharingLimits.kMin} to ${sharingLimits.kMax}.`;
+    default:
+      return undefined;
+  }
+}
+
 function packageRequestOf(values: Record<string, string | boolean | undefined>) {
   if (typeof values.out !== 'string' || !values.out) throw new PackageInputError('export-package needs --out <file.zip>.');
   const parsed = exportPackageBodySchema.safeParse({
@@ -93,12 +128,22 @@ function packageRequestOf(values: Record<string, string | boolean | undefined>) 
     time_to: values.to,
     all_topics: values['all-topics'] === true,
     coarsen: values.coarsen === true,
+    k: typeof values.k === 'string' ? Number(values.k) : undefined,
+    free_text: values['free-text'] === true,
   });
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => `--${String(i.path[0]).replace('time_', '')}`);
-    throw new PackageInputError(
-      `export-package: check ${[...new Set(fields)].join(', ')} (a topic id, a language code, a two-letter country, dates as YYYY-MM-DD).`,
-    );
+    const said = Object.entries(filterErrorsOf(parsed.error.issues)).map(([field, key]) => ({
+      option: `--${optionOf[field] ?? field}`,
+      sentence: sentenceOf(field, key, values),
+    }));
+    const sentences = said.flatMap(({ sentence }) => (sentence ? [sentence] : []));
+    const others = said.filter(({ sentence }) => !sentence).map(({ option }) => option);
+    if (others.length) {
+      sentences.push(
+        `export-package: check ${others.join(', ')} (a topic id, a language code, a two-letter country, dates as YYYY-MM-DD).`,
+      );
+    }
+    throw new PackageInputError(sentences.join('\n'));
   }
   return { out: values.out, body: parsed.data };
 }

@@ -1,6 +1,6 @@
 import type { ExportTexts } from '../export-texts';
 import { type Category, categorical, describe, type Field } from './field';
-import { codedChoicesOfKind, type PackageQuestion } from './structure';
+import { codedChoicesOfKind, gradePoint, type PackageQuestion } from './structure';
 
 /** `q12`: the stable base name of a question's columns (its id never changes once made). */
 export const questionName = (q: { id: number }) => `q${q.id}`;
@@ -26,11 +26,13 @@ export function questionFields(q: PackageQuestion, t: ExportTexts): Field[] {
   const fields: Field[] = [];
   switch (q.type) {
     case 'SCL': {
-      const grades = codedChoicesOfKind(q, 'grade').map((c) => ({
-        value: c.point ?? c.code - 1,
-        label: c.label.text + mark(c.deleted, t),
-      }));
-      fields.push(categorical({ name: base, type: 'integer', title: q.label.text, description: question, group }, grades));
+      // An ordered scale: its categories in the order of their points, which are its codes.
+      const grades = codedChoicesOfKind(q, 'grade')
+        .map((c) => ({ value: gradePoint(c), label: c.label.text + mark(c.deleted, t) }))
+        .sort((a, b) => a.value - b.value);
+      fields.push(
+        categorical({ name: base, type: 'integer', title: q.label.text, description: question, group, ordered: true }, grades),
+      );
       break;
     }
     case 'OCA':

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { createTexts } from '../../../mail/texts';
 import { projectRoot } from '../../../paths';
-import { ageBandWidth, smallCountry } from './disclosure';
 
-const privacy = createTexts(path.join(projectRoot, 'locales'));
+const privacy_ = createTexts(path.join(projectRoot, 'locales'));
 
 export interface ReadmeFacts {
   created: Date;
@@ -12,10 +11,20 @@ export interface ReadmeFacts {
   filters: { country?: string; time_from?: string; time_to?: string; allTopics: boolean };
   respondents: number;
   attempts: number;
-  coarsened: boolean;
-  /** The smallest group sharing country, age, gender and education: as the data is, and coarsened. */
-  smallestGroup: { raw: number; coarse: number };
+  /** The sharing variant's k-anonymity report (kAnonymityReport), or null for the full package. */
+  sharing: { report: string; freeText: boolean } | null;
 }
+
+const tables = `- responses.csv    one row per completed attempt (wide): the profile the attempt was completed with
+                   (country, residence, education, gender, age, employment, months without work, job sectors),
+                   coded answers, score share per evaluated question, actual and total points and level per
+                   sub-topic.
+- answers.csv      one row per attempt and question (long): the coded answer, its label, the score share,
+                   the order the options were shown in, seconds on the question, the number of changes,
+                   whether a text was pasted, and when the question was first shown and last changed.
+- questions.csv    one row per question: topic, sub-topic, type, text, whether it is evaluated.
+- choices.csv      one row per option, item, row or grade: its code and its part of the answer key
+                   (correct option, right position, right option of a row, point of a grade).`;
 
 /** README.txt: what the package holds, how it was made, how to load it, and the consent it rests on. */
 export function readmeText(f: ReadmeFacts): string {
@@ -26,25 +35,37 @@ export function readmeText(f: ReadmeFacts): string {
     `completed to: ${f.filters.time_to ?? 'the export'} (inclusive)`,
     `labels in: ${f.language}`,
   ];
-  const bands = `ages in ${ageBandWidth}-year bands (the value is the band's first year), countries with fewer than ${smallCountry} respondents grouped as "other"`;
-  const privacyLine = f.coarsened
-    ? `Coarsened for sharing: ${bands}. The smallest group of respondents sharing country, age, gender and education is ${f.smallestGroup.coarse} after coarsening (${f.smallestGroup.raw} before).`
-    : `Not coarsened. The smallest group of respondents sharing country, age, gender and education is ${f.smallestGroup.raw}; "coarsen for sharing" (${bands}) would make it ${f.smallestGroup.coarse}.`;
+  const holds = f.sharing
+    ? `${tables}
+The sharing variant leaves out the unfinished attempts, the start times and the exact times of each answer.`
+    : `${tables}
+- unfinished.csv   one row per attempt started and not completed (dropout): when started and last saved, how
+                   many questions were answered and the last one reached.`;
+  const privacy = f.sharing
+    ? `SHARING VARIANT (k-anonymity)
+Made to be shared beyond the project: every response row shares its country, age, gender, education,
+employment, residence, job sectors, months without work and completion time (as generalised below) with at
+least k-1 other rows, or its profile is suppressed (emptied; column suppressed = 1). The attempt and
+respondent ids are new: they appear in no other export, so this package cannot be joined with another.
+${f.sharing.freeText ? 'Free texts are included, as staff asked: read them before sharing, they may name a person.' : 'Free texts are left out (their columns are empty).'}
+${f.sharing.report}`
+    : `PSEUDONYMISATION
+No name, e-mail address or account id is exported. A respondent is a random id that stays the same across
+exports (so exports can be appended and joined), and is not the account's id. The profile columns of each
+attempt are those stored with it when it was completed (profile_source = completion); attempts completed
+before that was recorded carry the profile as it was at the export (profile_source = export). A person who
+deleted their account has withdrawn consent: their attempts stay as anonymous data with no profile, no
+respondent id and no free text (profile_source = none). This package is for the project; to share data
+beyond it, export the sharing variant ("coarsen for sharing").`;
   return `Research package of the self-assessment tool for workers aged 55+
 Exported ${f.created.toISOString()} (UTC).
 
 WHAT IT HOLDS
-- respondents.csv  one row per pseudonymous respondent: country (ISO code), residence, education, gender,
-                   age, employment, months without work, one 0/1 column per job sector (the profile stored
-                   with their latest attempt in this export).
-- responses.csv    one row per completed attempt (wide): coded answers, score share per evaluated
-                   question, actual and total points and level per sub-topic.
-- answers.csv      one row per attempt and question (long): the coded answer, its label, the score share,
-                   seconds on the question, the number of changes, and whether a text was pasted.
-- datapackage.json Frictionless Data Package v2.0: types, value labels, missing values, keys.
-- codebook.html    every variable, the topic structure and the scoring rules (open in a browser, prints well).
-- load.R, load.py, responses.sps   loaders for R, pandas and SPSS/PSPP (responses.sps reads responses.dat:
-                   responses.csv with line breaks in texts as spaces, as SPSS and PSPP cannot read them).
+${holds}
+- datapackage.json Frictionless Data Package v2.0: types, value labels, ordered scales, missing values, keys.
+- codebook.html    every variable, the topic structure, the answer keys and the scoring rules.
+- load.R, load.py  loaders for R and pandas; *.sps for SPSS/PSPP, one per table (they read the .dat copies:
+                   the CSV with line breaks in texts as spaces, as SPSS and PSPP cannot read them).
 
 COUNTS
 ${f.respondents} respondents, ${f.attempts} completed attempts.
@@ -52,23 +73,25 @@ ${f.respondents} respondents, ${f.attempts} completed attempts.
 FILTERS
 ${filter.map((l) => `- ${l}`).join('\n')}
 
-PSEUDONYMISATION
-No name, e-mail address or account id is exported. A respondent is a random id that stays the same across
-exports (so exports can be appended and joined), and is not the account's id. Demographics are those
-stored with each attempt when it was completed (profile_at_completion = 1); attempts completed before that
-was recorded carry the profile as it was at the export (profile_at_completion = 0).
-${privacyLine}
+${privacy}
+
+TEXTS
+Free texts are exactly as written. A text that begins with = + - @ ' or a tab is written with one extra ' in
+front, so that a spreadsheet opening the CSV runs no formula; load.R, load.py and the .sps files remove it.
+Reading the CSVs with other tools: remove one leading ' from such texts (columns marked in datapackage.json).
 
 HOW TO LOAD
-- R:       setwd("<this folder>"); source("load.R")     -> data frames respondents, responses, answers
-- Python:  python3 load.py, or import load              -> load.respondents, load.responses, load.answers
-- SPSS:    open responses.sps, set the folder with CD '<this folder>'. and run all; PSPP: pspp responses.sps
+- R:       setwd("<this folder>"); source("load.R")     -> data frames responses, answers, questions, choices${f.sharing ? '' : ', unfinished'}
+- Python:  python3 load.py, or import load              -> load.responses, load.answers, load.questions, …
+- SPSS:    open responses.sps (or another table's .sps), set the folder with CD '<this folder>'. and run all;
+           PSPP: pspp responses.sps
 - Any Frictionless tool reads datapackage.json directly. The CSVs are UTF-8, "," separated, "." decimals;
-  an empty cell is missing.
+  an empty cell is missing; times are UTC with milliseconds.
 
 CONSENT BASIS (privacy statement)
-${privacy('en', 'GDPR.LEGAL_TEXT')}
-${privacy('en', 'GDPR.PURPOSES_TEXT')}
-${privacy('en', 'GDPR.TRANSFER_TEXT')}
+${privacy_('en', 'GDPR.LEGAL_TEXT')}
+${privacy_('en', 'GDPR.RETENTION_TEXT')}
+${privacy_('en', 'GDPR.PURPOSES_TEXT')}
+${privacy_('en', 'GDPR.TRANSFER_TEXT')}
 `;
 }

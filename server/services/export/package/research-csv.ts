@@ -1,31 +1,44 @@
-import { neutralise } from '../csv';
+import { neutralise, quotedCell } from '../csv';
 import type { Cell, Field, Row } from './field';
 
 /**
  * The package's CSV dialect, the Frictionless defaults R and pandas expect: UTF-8 without a byte-order
  * mark, `,` between cells, `.` as the decimal point, `"` quotes; booleans as 1 and 0 (valid Table Schema
- * booleans that SPSS reads as numbers); an empty cell is missing. Text that a spreadsheet would run as a
- * formula is neutralised as in the semicolon CSV; our own random ids (attempt, respondent) are left as they are.
+ * booleans that SPSS reads as numbers); an empty cell is missing. Free text is marked so that no
+ * spreadsheet runs it as a formula and every loader can undo the mark (see `mark`); our own random ids
+ * (attempt, respondent) are left as they are.
  */
 export const lineTerminator = '\n';
 const idColumns = new Set(['attempt', 'respondent']);
+
+/**
+ * The reversible mark of a free text: one `'` in front of a text that begins with `=`, `+`, `-`, `@`, tab or
+ * carriage return (what the semicolon CSV neutralises against formulas) or with `'` itself. So a loader that
+ * takes off exactly one leading `'` of a marked column gets back every text as written, `'` included.
+ */
+export const mark = (text: string) => (text.startsWith("'") ? `'${text}` : neutralise(text));
+
+/** Whether the column's cells carry the mark (`"x-marked": true` in the descriptor): free text, not our ids. */
+export const marked = (field: Field) =>
+  field.marked ?? (field.type === 'string' && !field.categories?.length && !idColumns.has(field.name));
 
 /** SPSS and PSPP cut a case at every line end, even inside quotes: their copy has line breaks as spaces. */
 export interface CsvOptions {
   oneLine?: boolean;
 }
 
-export function researchCell(value: Cell, column: string, options: CsvOptions = {}): string {
+/** A cell: `marked` says whether a text gets the mark (by default every text but the ids). */
+export function researchCell(value: Cell, column: string, options: CsvOptions & { marked?: boolean } = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'number') return Number.isFinite(value) ? String(Math.round(value * 1e6) / 1e6) : '';
   const raw = options.oneLine ? value.replace(/\r\n|\r|\n/g, ' ') : value;
-  const text = idColumns.has(column) ? raw : neutralise(raw);
-  return /[,"\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = (options.marked ?? !idColumns.has(column)) ? mark(raw) : raw;
+  return quotedCell(text, ',');
 }
 
 export const researchHeader = (fields: readonly Field[]) =>
-  fields.map((f) => researchCell(f.name, '')).join(',') + lineTerminator;
+  fields.map((f) => researchCell(f.name, '', { marked: false })).join(',') + lineTerminator;
 
 export const researchRow = (fields: readonly Field[], row: Row, options: CsvOptions = {}) =>
-  fields.map((f) => researchCell(row[f.name] ?? null, f.name, options)).join(',') + lineTerminator;
+  fields.map((f) => researchCell(row[f.name] ?? null, f.name, { ...options, marked: marked(f) })).join(',') + lineTerminator;

@@ -14,20 +14,35 @@ import {
   frictionlessSchemasDir,
   validateDescriptor,
 } from '../../../test-support/research-package-checks/package-checks';
+import { sharedProfileColumns } from './sharing';
 import { inPandas, inPspp, inR } from '../../../test-support/research-package-checks/round-trip';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 let t: TestApp;
 let topics: Record<string, number>;
 let staff: string;
-const people: Record<'a' | 'b' | 'c', { token: string }> = {} as never;
+const people: Record<'a' | 'b' | 'c' | 'mover' | 'gone', { token: string; password: string }> = {} as never;
 /** What respondent A wrote: a formula, a line break, quotes, Cyrillic and an emoji. */
 const trickyText = '=SUM(A1) "quoted", line one\nline two — Здравейте 👋';
+/** Texts that a spreadsheet guard or a trimming reader would change, each exactly as written. */
+const texts = {
+  b: '-second attempt @home +1',
+  moverFirst: "'quoted start",
+  moverSecond: '  spaces around  ',
+  gone: 'Jana Nováková',
+};
 let dir: string;
+/** Attempt ids: the mover's two, in order, and the withdrawn person's. */
+const ids = { moverFirst: '', moverSecond: '', gone: '' };
 
 async function complete(
   token: string,
   topic: number,
   change: (a: { id: number; answered: unknown }, type: string) => unknown = (a) => a.answered,
+  complete = true,
 ) {
   const made = await call(t, 'POST', '/api/survey/generate', { body: { topic }, token });
   const answers = (await rightAnswers(t, made.body.questions)).map((a, i) => ({
@@ -39,13 +54,14 @@ async function complete(
     body: {
       survey_attempt: made.body.survey_attempt,
       updated_at: made.body.updated_at,
-      survey: { questions: answers },
-      complete: true,
+      survey: { questions: complete ? answers : answers.slice(0, 1) },
+      complete,
     },
   });
   expect(done.status).toBe(200);
   return made.body.survey_attempt as string;
 }
+const withText = (text: string) => (a: { answered: unknown }, type: string) => (type === 'TXT' ? text : a.answered);
 
 async function exportPackage(body: Record<string, unknown>) {
   const res = await t.app.inject({
@@ -60,6 +76,8 @@ async function exportPackage(body: Record<string, unknown>) {
 }
 
 const text = (entries: Map<string, Buffer>, name: string) => entries.get(name)!.toString('utf8');
+const rowsOf = (entries: Map<string, Buffer>, name: string) => csvRecords(text(entries, name));
+const file = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -85,13 +103,38 @@ beforeAll(async () => {
     jobField: [],
   });
   people.c = await activeUser(t, { location: 'CZ', age: 57, gender: 'female', education: 'tertiary' });
+  people.mover = await activeUser(t, { location: 'DE', age: 56, gender: 'female', education: 'secondary_diploma' });
+  people.gone = await activeUser(t, {
+    location: 'CZ',
+    age: 57,
+    gender: 'female',
+    education: 'tertiary',
+    employment: true,
+    jobField: ['banking'],
+  });
   await complete(people.a.token, topics.alpha!, (a, type) => (type === 'TXT' ? trickyText : type === 'MCA' ? [0] : a.answered));
   await complete(people.a.token, topics.gamma!);
   await complete(people.a.token, topics.beta!);
-  await complete(people.b.token, topics.alpha!);
+  await complete(people.b.token, topics.alpha!, withText(texts.b));
   await complete(people.b.token, topics.beta!);
   await complete(people.c.token, topics.gamma!);
   await complete(people.c.token, topics.beta!);
+  await complete(people.c.token, topics.alpha!, undefined, false);
+  ids.moverFirst = await complete(people.mover.token, topics.alpha!, withText(texts.moverFirst));
+  // The mover moves from Germany to Austria and has a birthday, then completes the topic again.
+  const moved = await call(t, 'PUT', '/api/user/update', {
+    token: people.mover.token,
+    body: registration({ location: 'AT', age: 57, gender: 'female', education: 'secondary_diploma' }),
+  });
+  expect(moved.status).toBe(200);
+  ids.moverSecond = await complete(people.mover.token, topics.alpha!, withText(texts.moverSecond));
+  // Someone answers with their name, then deletes the account: consent withdrawn.
+  ids.gone = await complete(people.gone.token, topics.alpha!, withText(texts.gone));
+  const deleted = await call(t, 'DELETE', '/api/user/delete', {
+    token: people.gone.token,
+    body: { password: people.gone.password },
+  });
+  expect(deleted.status).toBe(200);
   // After completing, A has a birthday and loses the job: the export keeps 61 and employed.
   const form = registration({
     location: 'CZ',
@@ -112,12 +155,17 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('given three respondents who completed topics of both tools', () => {
-  it('packages every file, one row per respondent and per attempt of the tool', () => {
+const responses = () => csvRecords(file('responses.csv'));
+
+describe('given respondents who completed topics of both tools, one who moved and one who withdrew', () => {
+  it('packages every file: one row per completed attempt of the tool, and the unfinished one', () => {
     expect(fs.readdirSync(dir).sort()).toEqual([...packageFiles].sort());
-    expect(csvRecords(fs.readFileSync(path.join(dir, 'respondents.csv'), 'utf8'))).toHaveLength(3);
-    expect(csvRecords(fs.readFileSync(path.join(dir, 'responses.csv'), 'utf8'))).toHaveLength(4);
-    expect(fs.readFileSync(path.join(dir, 'README.txt'), 'utf8')).toContain('3 respondents, 4 completed attempts');
+    expect(responses()).toHaveLength(7);
+    expect(file('README.txt')).toContain('4 respondents, 7 completed attempts');
+    const [unfinished] = csvRecords(file('unfinished.csv'));
+    expect(csvRecords(file('unfinished.csv'))).toHaveLength(1);
+    expect(unfinished).toMatchObject({ answered: '1', last_question: expect.stringMatching(/^q\d+$/) });
+    expect(Number(unfinished!.questions)).toBeGreaterThan(1);
   });
 
   it('validates against the Frictionless Data Package v2.0 schemas', (ctx) => {
@@ -125,20 +173,22 @@ describe('given three respondents who completed topics of both tools', () => {
       ctx.skip(`the Data Package v2.0 schemas are not in ../shared/schemas/frictionless-2.0/`);
       return;
     }
-    expect(validateDescriptor(JSON.parse(fs.readFileSync(path.join(dir, 'datapackage.json'), 'utf8')))).toEqual([]);
+    expect(validateDescriptor(JSON.parse(file('datapackage.json')))).toEqual([]);
   });
 
   it('writes every CSV value with the type and within the categories of its schema', () => {
-    const descriptor = JSON.parse(fs.readFileSync(path.join(dir, 'datapackage.json'), 'utf8'));
-    for (const resource of descriptor.resources) {
-      const csv = fs.readFileSync(path.join(dir, resource.path), 'utf8');
-      expect(checkAgainstSchema(resource.schema, csv), resource.name).toEqual([]);
-    }
+    const descriptor = JSON.parse(file('datapackage.json'));
+    for (const resource of descriptor.resources)
+      expect(checkAgainstSchema(resource.schema, file(resource.path)), resource.name).toEqual([]);
   });
 
-  it('exports the demographics as they were at completion, in the package and in the semicolon CSV', async () => {
-    const respondents = csvRecords(fs.readFileSync(path.join(dir, 'respondents.csv'), 'utf8'));
-    const a = respondents.find((r) => r.sector_information_technology === '1')!;
+  it('gives each attempt the profile it was completed with, and a filtered export agrees on every key', async () => {
+    const rows = responses();
+    const first = rows.find((r) => r.attempt === ids.moverFirst)!;
+    const second = rows.find((r) => r.attempt === ids.moverSecond)!;
+    expect(first).toMatchObject({ country: 'DE', age: '56', profile_source: 'completion' });
+    expect(second).toMatchObject({ country: 'AT', age: '57', profile_source: 'completion', respondent: first.respondent });
+    const a = rows.find((r) => r.sector_information_technology === '1')!;
     expect(a).toMatchObject({
       country: 'CZ',
       age: '61',
@@ -147,6 +197,33 @@ describe('given three respondents who completed topics of both tools', () => {
       sector_trade: '1',
       sector_banking: '0',
     });
+    // Sectors are missing, not "not chosen", for someone without a job.
+    expect(rows.find((r) => r.country === 'DE' && r.age === '70')).toMatchObject({
+      employment: '0',
+      sector_trade: '',
+      unemployed_months: '12',
+    });
+
+    const germany = rowsOf(
+      await exportPackage({ topic: topics.alpha, language: 'en', all_topics: true, country: 'DE' }),
+      'responses.csv',
+    );
+    expect(germany.map((r) => r.attempt).sort()).toEqual(
+      rows
+        .filter((r) => r.country === 'DE')
+        .map((r) => r.attempt)
+        .sort(),
+    );
+    const profileColumns = Object.keys(first).filter(
+      (c) =>
+        c === 'respondent' ||
+        /^(country|age|gender|education|employment|residence|unemployed_months|sector_|profile_source)/.test(c),
+    );
+    for (const row of germany) {
+      const full = rows.find((r) => r.attempt === row.attempt)!;
+      for (const column of profileColumns) expect(row[column], `${row.attempt} ${column}`).toBe(full[column]);
+    }
+
     const csv = await t.app.inject({
       method: 'POST',
       url: '/api/export',
@@ -157,20 +234,60 @@ describe('given three respondents who completed topics of both tools', () => {
     expect(csv.body).not.toContain(';62;');
   });
 
-  it('coarsens ages to 5-year bands and small countries to "other", and says so in the README', async () => {
-    const entries = await exportPackage({ topic: topics.beta, language: 'en', coarsen: true });
-    const respondents = csvRecords(text(entries, 'respondents.csv'));
-    expect(respondents.map((r) => `${r.country} ${r.age}`).sort()).toEqual(['other 55', 'other 60', 'other 70']);
-    expect(text(entries, 'README.txt')).toMatch(
-      /Coarsened for sharing: ages in 5-year bands.*smallest group .* is 1 after coarsening/s,
-    );
+  it('honours a withdrawal: the attempt stays as anonymous data, with no profile, no respondent and no text', () => {
+    const gone = responses().find((r) => r.attempt === ids.gone)!;
+    expect(gone).toMatchObject({ profile_source: 'none', respondent: '', country: '', age: '', gender: '', sector_banking: '' });
+    const everything = fs.readdirSync(dir).map(file).join('\n');
+    expect(everything).not.toContain(texts.gone);
+  });
+
+  it('carries the answer keys: right options, right positions, right rows and the points of every grade', () => {
+    const choices = csvRecords(file('choices.csv'));
+    const questions = csvRecords(file('questions.csv'));
+    const ofType = (type: string) => choices.filter((c) => questions.find((q) => q.question === c.question)?.type === type);
+    expect(ofType('OCA').filter((c) => c.correct === '1').length).toBeGreaterThan(0);
+    expect(ofType('DND').every((c) => /^\d+$/.test(c.correct_position!))).toBe(true);
+    expect(
+      ofType('ASG')
+        .filter((c) => c.kind === 'row')
+        .every((c) => /^\d+$/.test(c.correct_option!)),
+    ).toBe(true);
+    expect(ofType('SCL').map((c) => c.point)).toEqual(['0', '1', '2', '3', '4', '0', '1', '2', '3', '4']);
+    expect(file('codebook.html')).toContain('✓ right');
+  });
+
+  it('shares only k-anonymous rows with fresh ids, no texts and no exact times', async () => {
+    const sharing = await exportPackage({ topic: topics.alpha, language: 'en', all_topics: true, coarsen: true, k: 2 });
+    const rows = rowsOf(sharing, 'responses.csv');
+    expect(rows).toHaveLength(7);
+    expect(sharing.has('unfinished.csv')).toBe(false);
+    const quasi = sharedProfileColumns;
+    const classes = new Map<string, number>();
+    for (const row of rows.filter((r) => r.suppressed === '0')) {
+      const key = JSON.stringify(quasi.map((q) => row[q]));
+      classes.set(key, (classes.get(key) ?? 0) + 1);
+    }
+    expect(Math.min(...classes.values())).toBeGreaterThanOrEqual(2);
+    const full = responses();
+    const fullIds = new Set([...full.map((r) => r.attempt), ...full.map((r) => r.respondent)]);
+    for (const row of rows) {
+      expect(fullIds.has(row.attempt!)).toBe(false);
+      if (row.respondent) expect(fullIds.has(row.respondent)).toBe(false);
+      expect(row.completed).not.toMatch(/T/);
+    }
+    expect(Object.keys(rows[0]!)).not.toContain('created');
+    const everything = [...sharing.values()].map((b) => b.toString('utf8')).join('\n');
+    for (const written of [trickyText, texts.b, texts.moverFirst, texts.moverSecond])
+      expect(everything).not.toContain(written.trim());
+    expect(text(sharing, 'README.txt')).toMatch(/k asked: 2 .*\nk reached: \d+/);
   });
 });
 
-/** The columns of respondent A's alpha attempt, named from the package's own schema. */
+/** The columns of the questions of respondent A's alpha attempt, named from the package's own schema. */
 function columns() {
-  const descriptor = JSON.parse(fs.readFileSync(path.join(dir, 'datapackage.json'), 'utf8'));
-  const fields: { name: string; title: string }[] = descriptor.resources[1].schema.fields;
+  const descriptor = JSON.parse(file('datapackage.json'));
+  const fields: { name: string; title: string }[] = descriptor.resources.find((r: { name: string }) => r.name === 'responses')
+    .schema.fields;
   const first = (title: string) => fields.find((f) => f.title === title)!.name;
   return {
     oca: first('Pick one'),
@@ -183,11 +300,11 @@ function columns() {
     level: fields.find((f) => f.name.endsWith('_level'))!.name,
   };
 }
-/** What A submitted, as every tool must read it (the text neutralised against formulas, as in the CSV). */
+/** What A submitted, as every tool must read it. */
 const expectedA = {
   oca: 'Right',
   none: 'chosen',
-  txt: `'${trickyText}`,
+  txt: trickyText,
   dnd: '1',
   scl: 'Always',
   asg: 'Option x',
@@ -204,59 +321,76 @@ const valuesOfA = (c: ReturnType<typeof columns>, score: string) => ({
   [c.score]: score,
   [c.level]: expectedA.level,
 });
+/** Every text as written, by attempt. */
+const writtenTexts = () => ({ [ids.moverFirst]: texts.moverFirst, [ids.moverSecond]: texts.moverSecond });
 
 describe('given the package in the real tools', () => {
-  it('loads in R (readr, jsonlite) with types, factor levels, labels and the values submitted', async () => {
+  it("loads in R with types, ordered scales whose codes are the points, the mover's two profiles and every text exact", async () => {
     const c = columns();
     const names = Object.values(c)
       .map((n) => `"${n}"`)
       .join(',');
     const out = await inR(
       dir,
-      `a <- responses[!is.na(responses$${c.txt}) & startsWith(responses$${c.txt}, "'="), ]
-       cat(jsonlite::toJSON(list(rows = c(nrow(respondents), nrow(responses), nrow(answers)),
-         classes = sapply(responses[c(${names}, "created", "profile_at_completion")], function(x) class(x)[1]),
-         grades = levels(responses$${c.scl}), label = attr(responses$${c.scl}, "label"),
+      `a <- responses[!is.na(responses$${c.txt}) & startsWith(responses$${c.txt}, "=SUM"), ]
+       m <- responses[responses$attempt %in% c("${ids.moverFirst}", "${ids.moverSecond}"), ]
+       m <- m[order(match(m$attempt, c("${ids.moverFirst}", "${ids.moverSecond}"))), ]
+       b <- responses[!is.na(responses$${c.txt}) & startsWith(responses$${c.txt}, "-second"), ]
+       cat(jsonlite::toJSON(list(rows = c(nrow(responses), nrow(answers), nrow(unfinished), nrow(questions), nrow(choices)),
+         classes = sapply(responses[c(${names}, "created", "employment")], function(x) class(x)[1]),
+         ordered = is.ordered(responses$${c.scl}), grades = levels(responses$${c.scl}), label = attr(responses$${c.scl}, "label"),
+         points = codes(responses$${c.scl}), csv = as.integer(read.csv("responses.csv", colClasses = "character")$${c.scl}),
          a = lapply(a[c(${names})], as.character),
-         age = respondents$age[respondents$respondent == a$respondent],
-         gender = as.character(respondents$gender[respondents$respondent == a$respondent])), auto_unbox = TRUE))`,
+         mover = lapply(m[c("attempt", "respondent", "country", "age", "${c.txt}")], as.character),
+         b = b$${c.txt}), auto_unbox = TRUE))`,
     );
     const r = JSON.parse(out);
-    expect(r.rows).toEqual([3, 4, 24]);
+    expect(r.rows).toEqual([7, 42, 1, expect.any(Number), expect.any(Number)]);
     expect(Object.values(r.classes)).toEqual([
       'factor',
       'factor',
       'character',
       'integer',
-      'factor',
+      'ordered',
       'factor',
       'numeric',
-      'factor',
+      'ordered',
       'POSIXct',
       'logical',
     ]);
+    expect(r.ordered).toBe(true);
     expect(r.grades).toEqual(grades);
     expect(r.label).toBe('Rate yourself');
+    expect(r.points).toEqual(r.csv);
     expect(r.a).toMatchObject(valuesOfA(c, '1'));
-    expect([r.age, r.gender]).toEqual([61, 'Man']);
+    expect(r.mover).toEqual({
+      attempt: [ids.moverFirst, ids.moverSecond],
+      respondent: [r.mover.respondent[0], r.mover.respondent[0]],
+      country: ['Germany', 'Austria'],
+      age: ['56', '57'],
+      [c.txt]: [texts.moverFirst, texts.moverSecond],
+    });
+    expect(r.b).toBe(texts.b);
   });
 
-  it('loads in pandas with dtypes, Categorical levels and the values submitted', async () => {
+  it('loads in pandas with dtypes, ordered Categoricals whose codes are the points and every text exact', async () => {
     const c = columns();
     const out = await inPandas(
       dir,
       `import json
 r = load.responses
-a = r[r["${c.txt}"].fillna("").str.startswith("'=")].iloc[0]
+a = r[r["${c.txt}"].fillna("").str.startswith("=SUM")].iloc[0]
 cols = ${JSON.stringify(Object.values(c))}
-print(json.dumps({"rows": [len(load.respondents), len(load.responses), len(load.answers)],
-  "dtypes": [str(r[n].dtype) for n in cols + ["created", "profile_at_completion"]],
-  "grades": list(r["${c.scl}"].cat.categories), "label": r.attrs["labels"]["${c.scl}"],
-  "a": {n: str(a[n]) for n in cols},
-  "age": int(load.respondents.set_index("respondent").loc[a["respondent"], "age"])}))`,
+texts = {k: r.set_index("attempt").loc[k, "${c.txt}"] for k in ${JSON.stringify(Object.keys(writtenTexts()))}}
+print(json.dumps({"rows": [len(load.responses), len(load.answers), len(load.unfinished)],
+  "dtypes": [str(r[n].dtype) for n in cols + ["employment"]],
+  "ordered": bool(r["${c.scl}"].cat.ordered), "grades": list(r["${c.scl}"].cat.categories),
+  "points": [int(x) for x in load.codes(r, "${c.scl}").dropna()],
+  "a": {n: str(a[n]) for n in cols}, "texts": texts,
+  "completed": str(r["completed"].dt.microsecond.max() % 1000 == 0)}))`,
     );
     const p = JSON.parse(out);
-    expect(p.rows).toEqual([3, 4, 24]);
+    expect(p.rows).toEqual([7, 42, 1]);
     expect(p.dtypes).toEqual([
       'category',
       'category',
@@ -266,31 +400,38 @@ print(json.dumps({"rows": [len(load.respondents), len(load.responses), len(load.
       'category',
       'float64',
       'category',
-      'datetime64[ns, UTC]',
       'boolean',
     ]);
+    expect(p.ordered).toBe(true);
     expect(p.grades).toEqual(grades);
-    expect(p.label).toBe('Rate yourself');
+    expect(new Set(p.points)).toEqual(new Set([4]));
     expect(p.a).toMatchObject(valuesOfA(c, '1.0'));
-    expect(p.age).toBe(61);
+    expect(p.texts).toEqual(writtenTexts());
   });
 
-  it('loads in PSPP with variable labels, value labels, missing values and the codes submitted', async () => {
+  it('loads in PSPP with variable levels, labels, missing values and the codes submitted, from every table', async () => {
     const c = columns();
     const out = await inPspp(
       dir,
-      `DISPLAY DICTIONARY /VARIABLES=${c.scl} ${c.txt} topic completed_t.
+      `DISPLAY DICTIONARY /VARIABLES=${c.scl} ${c.txt} ${c.oca} topic completed_t age.
 LIST VARIABLES=attempt.
 SELECT IF (INDEX(${c.txt}, "SUM(A1)") > 0).
-LIST VARIABLES=${c.oca} ${c.none} ${c.dnd} ${c.scl} ${c.asg} ${c.score} ${c.level}.`,
+LIST VARIABLES=${c.oca} ${c.none} ${c.dnd} ${c.scl} ${c.asg} ${c.score} ${c.level} ${c.txt}.`,
     );
     expect(out).not.toMatch(/error|warning/i);
-    expect(out).toMatch(new RegExp(`${c.scl},\\d+,Rate yourself,`));
+    expect(out).toMatch(new RegExp(`${c.scl},\\d+,Rate yourself,Ordinal,`));
+    expect(out).toMatch(new RegExp(`${c.oca},\\d+,Pick one,Nominal,`));
+    expect(out).toMatch(/age,\d+,Age in years,Scale,/);
     expect(out).toMatch(/topic,\d+,Topic,Nominal,Input,\d+,Left,A\d+,A\d+,"""\s+"""/);
-    expect(out).toMatch(/completed_t,\d+,Completed \(UTC\)/);
+    expect(out).toMatch(/completed_t,\d+,Completed \(UTC\),/);
     for (const [code, grade] of grades.entries()) expect(out).toContain(`,${code},${grade}`);
     const lists = out.split('Table: Data List').slice(1);
-    expect(lists[0]!.trim().split('\n').slice(1)).toHaveLength(4);
-    expect(lists[1]!.trim().split('\n')[1]).toBe('1,1,1,4,1,1.000000,3');
+    expect(lists[0]!.trim().split('\n').slice(1)).toHaveLength(7);
+    expect(lists[1]!.trim().split('\n')[1]).toBe(`1,1,1,4,1,1.000000,3,"${trickyText.replace('\n', ' ').replaceAll('"', '""')}"`);
+    for (const table of ['answers', 'questions', 'choices', 'unfinished']) {
+      fs.writeFileSync(path.join(dir, `check-${table}.sps`), `INCLUDE FILE='${table}.sps'.\nDISPLAY DICTIONARY.\n`);
+      const { stdout } = await run('/usr/bin/pspp', ['-O', 'format=csv', `check-${table}.sps`], { cwd: dir });
+      expect(stdout, table).not.toMatch(/error|warning/i);
+    }
   });
 });

@@ -67,6 +67,9 @@ export async function topicsOf(db: Db, topicId: number, allOfTool: boolean) {
     .orderBy(asc(topics.position), asc(topics.id));
 }
 
+/** The point a grade stores and the export writes as its code: its own, or (content without points) its rank from 0. */
+export const gradePoint = (c: CodedChoice) => c.point ?? c.code - 1;
+
 export const codedChoicesOfKind = (q: PackageQuestion, kind: OptionKind) => q.coded.filter((c) => c.kind === kind);
 
 /** Topics, sub-topics (deleted ones too), their levels, and every question and choice ever asked in them. */

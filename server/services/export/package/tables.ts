@@ -1,106 +1,20 @@
-import { educations, genders, jobSectors, residences } from '../../../../contract/user-options';
-import { countryCodes } from '../../../../contract/user-options';
-import { languageCodes, type LanguageCode } from '../../../../contract/languages';
-import { limits } from '../../../../contract/limits';
 import type { ExportedAttempt } from '../attempt-batches';
 import type { ExportTexts } from '../export-texts';
 import { codeAnswer } from './code-answer';
-import { ageBand, ageBandWidth, type Coarsening, otherCountry, shared } from './disclosure';
 import { categorical, describe, type Field, type Row } from './field';
-import { countryLabel, languageLabel, optionLabel } from './profile-labels';
+import { languageField } from './profile-fields';
 import { questionFields, questionName } from './question-fields';
-import type { RespondentProfile } from './respondents';
-import type { PackageStructure } from './structure';
+import type { PackageQuestion, PackageStructure } from './structure';
 
-const chosen = (t: ExportTexts) => [
-  { value: 0, label: t.notChosen },
-  { value: 1, label: t.chosen },
-];
-const iso = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
-
-/** respondents.csv: one row per pseudonymous respondent, coded profile values, labels in the schema. */
-export function respondentFields(language: LanguageCode, t: ExportTexts, coarsening: Coarsening | null): Field[] {
-  const countryList = coarsening ? [...countryCodes.filter((c) => coarsening.countries.has(c)), otherCountry] : [...countryCodes];
-  const age: Field = coarsening
-    ? categorical(
-        { name: 'age', type: 'integer', title: t.age, description: `${t.age}: 5-year bands, the value is the band's first year` },
-        Array.from({ length: Math.floor(limits.ageMax / ageBandWidth) + 1 }, (_, i) => {
-          const from = ageBand(i * ageBandWidth);
-          return { value: from, label: `${from}–${from + ageBandWidth - 1}` };
-        }),
-      )
-    : {
-        name: 'age',
-        type: 'integer',
-        title: t.age,
-        description: t.age,
-        constraints: { minimum: limits.ageMin, maximum: limits.ageMax },
-      };
-  const coded = (name: string, title: string, list: 'RESIDENCE' | 'GENDER' | 'EDUCATION', codes: readonly string[]) =>
-    categorical(
-      { name, type: 'string', title, description: `${title} (${t.profileAtCompletion})` },
-      codes.map((code) => ({ value: code, label: optionLabel(language, list, code) })),
-    );
-  return [
-    {
-      name: 'respondent',
-      type: 'string',
-      title: t.respondent,
-      description: t.respondent,
-      constraints: { required: true, unique: true },
-    },
-    categorical(
-      { name: 'country', type: 'string', title: t.country, description: `${t.country} (${t.profileAtCompletion})` },
-      countryList.map((code) => ({
-        value: code,
-        label: code === otherCountry ? t.otherCountries : countryLabel(language, code),
-      })),
-    ),
-    coded('residence', t.residence, 'RESIDENCE', residences),
-    coded('education', t.education, 'EDUCATION', educations),
-    coded('gender', t.gender, 'GENDER', genders),
-    age,
-    { name: 'employment', type: 'boolean', title: t.employment, description: `${t.employment} (1 = ${t.yes}, 0 = ${t.no})` },
-    {
-      name: 'unemployed_months',
-      type: 'integer',
-      title: t.unemployedMonths,
-      description: t.unemployedMonths,
-      constraints: { minimum: limits.unemployedMonthsMin, maximum: limits.unemployedMonthsMax },
-    },
-    ...jobSectors.map((code) =>
-      categorical(
-        {
-          name: `sector_${code}`,
-          type: 'integer',
-          title: optionLabel(language, 'JOB_SECTOR', code),
-          description: `${t.jobSectors}: ${optionLabel(language, 'JOB_SECTOR', code)}`,
-        },
-        chosen(t),
-      ),
-    ),
-  ];
-}
-
-export function respondentRow(p: RespondentProfile, coarsening: Coarsening | null): Row {
-  const { country, age } = shared(p, coarsening);
-  const sectors = p.job_fields ?? [];
-  const known = p.employment !== null;
-  return {
-    respondent: p.respondent,
-    country,
-    residence: p.residence,
-    education: p.education,
-    gender: p.gender,
-    age,
-    employment: p.employment,
-    unemployed_months: p.unemployed_months,
-    ...Object.fromEntries(jobSectors.map((code) => [`sector_${code}`, known ? (sectors.includes(code) ? 1 : 0) : null])),
-  };
+/** Times to the millisecond, in UTC: two answers 25 ms apart stay apart. */
+export function iso(date: Date | string | null): string | null {
+  if (date === null) return null;
+  const time = new Date(date);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
 /** responses.csv: one row per completed attempt, coded answers, score shares, results per sub-topic. */
-export function responseFields(s: PackageStructure, t: ExportTexts): Field[] {
+export function responseFields(s: PackageStructure, t: ExportTexts, profile: Field[]): Field[] {
   const fixed: Field[] = [
     {
       name: 'attempt',
@@ -114,18 +28,10 @@ export function responseFields(s: PackageStructure, t: ExportTexts): Field[] {
       { name: 'topic', type: 'string', title: t.topic, description: t.topic },
       s.topics.map((topic) => ({ value: topicCode(topic), label: topic.name.text })),
     ),
-    categorical(
-      { name: 'language', type: 'string', title: t.language, description: t.language },
-      languageCodes.map((code) => ({ value: code, label: languageLabel(code) })),
-    ),
+    languageField(t),
     { name: 'created', type: 'datetime', title: t.createdAt, description: t.createdAt },
     { name: 'completed', type: 'datetime', title: t.completedAt, description: t.completedAt },
-    {
-      name: 'profile_at_completion',
-      type: 'boolean',
-      title: t.profileAtCompletion,
-      description: `1 = ${t.profileAtCompletion.split(';')[0]}, 0 = ${t.profileAtCompletion.split(';')[1]?.trim() ?? ''}`,
-    },
+    ...profile,
   ];
   const subFields = s.subs.flatMap((sub): Field[] => {
     const name = describe(sub.name.text, sub.name.en) + (sub.deleted ? ` (${t.deleted})` : '');
@@ -155,6 +61,7 @@ export function responseFields(s: PackageStructure, t: ExportTexts): Field[] {
               title: `${sub.name.text}: ${t.level}`,
               description: `${name}: ${t.level}`,
               group,
+              ordered: true,
             },
             sub.levels.map((l) => ({ value: l.level, label: l.title.text })),
           )
@@ -173,7 +80,7 @@ export function responseFields(s: PackageStructure, t: ExportTexts): Field[] {
 
 export const topicCode = (topic: { id: number; key: string | null }) => topic.key ?? `topic-${topic.id}`;
 
-export function responseRow(s: PackageStructure, e: ExportedAttempt, t: ExportTexts): Row {
+export function responseRow(s: PackageStructure, e: ExportedAttempt, t: ExportTexts, profile: Row): Row {
   const a = e.attempt;
   const topic = s.topics.find((x) => x.id === a.topicId)!;
   const row: Row = {
@@ -183,7 +90,7 @@ export function responseRow(s: PackageStructure, e: ExportedAttempt, t: ExportTe
     language: a.language,
     created: iso(a.createdAt),
     completed: iso(a.completedAt),
-    profile_at_completion: e.profileAtCompletion,
+    ...profile,
   };
   for (const q of s.questions) {
     if (q.topicId !== a.topicId || !a.questionIds.includes(q.id)) continue;
@@ -241,7 +148,32 @@ export function answerFields(s: PackageStructure, t: ExportTexts): Field[] {
       title: 'Pasted',
       description: 'TXT only: 1 when the text was pasted (its length within 90% to 110% of what was pasted)',
     },
+    {
+      name: 'shown',
+      type: 'string',
+      title: 'Order shown',
+      description:
+        'The codes of the options (OCA, MCA, ASG) or items (DND) in the order this respondent saw them, separated by spaces; empty where the order is fixed (SCL, TXT)',
+    },
+    {
+      name: 'started',
+      type: 'datetime',
+      title: 'Question first shown (UTC)',
+      description: "When the question was first shown (UTC, milliseconds), as the browser reported it, within the attempt's life",
+    },
+    {
+      name: 'last_changed',
+      type: 'datetime',
+      title: 'Answer last changed (UTC)',
+      description: "When the answer was last changed (UTC, milliseconds), as the browser reported it, within the attempt's life",
+    },
   ];
+}
+
+/** The codes of the choices in the order the attempt showed them (its stored option order). */
+function shownOrder(q: PackageQuestion, order: number[] | undefined): string | null {
+  if (!order?.length) return null;
+  return order.map((id) => q.coded.find((c) => c.id === id)?.code ?? '?').join(' ');
 }
 
 export function answerRows(s: PackageStructure, e: ExportedAttempt, t: ExportTexts): Row[] {
@@ -260,6 +192,9 @@ export function answerRows(s: PackageStructure, e: ExportedAttempt, t: ExportTex
       seconds: coded.seconds,
       changes: coded.changes,
       pasted: coded.pasted,
+      shown: shownOrder(q, a.optionOrder[String(q.id)]),
+      started: iso(a.answers[String(q.id)]?.started_at ?? null),
+      last_changed: iso(a.answers[String(q.id)]?.updated_at.at(-1) ?? null),
     });
   }
   return rows;
