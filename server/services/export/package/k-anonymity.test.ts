@@ -250,6 +250,9 @@ describe('kAnonymise on random data sets', () => {
 
 describe('kAnonymityReport', () => {
   it('names the k asked and reached, each attribute and what was suppressed', () => {
+    expect(kAnonymityReport(kAnonymise(centralEurope, 2), 2).split('\n')[0]).toBe(
+      'k asked: 2 (every record shares its generalised values with at least 1 other)',
+    );
     const result = kAnonymise(centralEurope, 3, { maxSuppressedShare: 0 });
     expect(kAnonymityReport(result, 3)).toBe(
       [

@@ -359,7 +359,7 @@ export function kAnonymityReport(result: KAnonymityResult, k: number): string {
     ? `k reached: ${result.kReached} (the smallest group of records sharing every generalised value)`
     : 'k reached: no record kept';
   return [
-    `k asked: ${k} (every record shares its generalised values with at least ${k - 1} others)`,
+    `k asked: ${k} (every record shares its generalised values with at least ${k - 1} other${k === 2 ? '' : 's'})`,
     reached,
     'generalised to:',
     ...quasiIdentifiers.map((a) => `- ${attributeLabels[a]}: ${result.levels[a].name}`),
