@@ -51,10 +51,10 @@ export async function serveControlSocket({
     if (!route) return void res.writeHead(404).end('Unknown request.\n');
     void answerRoute(route, req, res, log);
   });
-  // This process holds the folder's lock, so a socket file here is a dead server's.
-  fs.mkdirSync(path.dirname(socketPath), { recursive: true, mode: 0o700 });
-  fs.rmSync(socketPath, { force: true });
   try {
+    privateFolder(path.dirname(socketPath));
+    // This process holds the folder's lock, so a socket file here is a dead server's.
+    fs.rmSync(socketPath, { force: true });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(socketPath, resolve);
@@ -73,6 +73,16 @@ export async function serveControlSocket({
         fs.rmSync(socketPath, { force: true });
       }),
   };
+}
+
+/** The socket's folder, made if missing; refused unless it is this user's alone (another could swap the socket). */
+function privateFolder(folder: string) {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stat = fs.lstatSync(folder);
+  const mine = typeof process.getuid !== 'function' || stat.uid === process.getuid();
+  const inDataDir = !folder.startsWith(os.tmpdir());
+  if (!stat.isDirectory() || !mine || (!inDataDir && (stat.mode & 0o077) !== 0))
+    throw new Error(`${folder} is not a folder of this user alone`);
 }
 
 function answerBackup(database: Database, log: Log, res: http.ServerResponse) {

@@ -115,8 +115,13 @@ describe('given scheduled backups', () => {
     const stale = partial(`a.backup.gz.partial-${deadPid}`, 2);
     partial(`b.backup.gz.partial-${deadPid}`, 0);
     partial(`c.backup.gz.partial-${process.pid}`, 2);
+    partial(`notes.txt.partial-${deadPid}`, 2);
     expect(removeStalePartials(folder)).toEqual([stale]);
-    expect(fs.readdirSync(folder).sort()).toEqual([`b.backup.gz.partial-${deadPid}`, `c.backup.gz.partial-${process.pid}`]);
+    expect(fs.readdirSync(folder).sort()).toEqual([
+      `b.backup.gz.partial-${deadPid}`,
+      `c.backup.gz.partial-${process.pid}`,
+      `notes.txt.partial-${deadPid}`,
+    ]);
   });
 
   it('writes a backup every interval, keeps the newest BACKUP_KEEP, logs where and how big, while the server answers', {

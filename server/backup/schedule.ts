@@ -22,7 +22,7 @@ export const scheduledBackupFileName = (date = new Date()) => `skills55-schedule
 const scheduledName = /^skills55-scheduled-\d{4}-\d\d-\d\dT[\d-]+Z\.backup\.gz$/;
 
 /** A temporary file of writeBackupFile: `<file>.partial-<pid of the process writing it>`. */
-const partialName = /\.partial-(\d+)$/;
+const partialName = /\.gz\.partial-(\d+)$/;
 const day = 86_400_000;
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;

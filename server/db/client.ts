@@ -143,12 +143,10 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['lo
 
 const dialect = new PgDialect();
 
-/** The command line of this process, as a lock's holder: "npm run cli -- backup". */
+/** What this process is, as a lock's holder: "npm run cli -- backup". */
 function commandInWords() {
-  const args = process.argv.slice(2);
-  return process.argv[1]?.endsWith('cli.ts')
-    ? `npm run cli -- ${args.join(' ')}`.trim()
-    : `process ${process.argv.slice(1).join(' ')}`;
+  // The command's name only: its other arguments may hold a password or a database address.
+  return process.argv[1]?.endsWith('cli.ts') ? `npm run cli -- ${process.argv[2] ?? ''}`.trim() : 'a program';
 }
 
 async function openPostgres(url: string, pgSchema: string | undefined, log?: DatabaseOptions['logQuery']): Promise<Database> {

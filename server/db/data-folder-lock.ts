@@ -64,9 +64,8 @@ export function lockDataFolder(databaseFolder: string, holder: string): DataFold
     const found = readOwner(file);
     if (found === 'missing') continue;
     if (found !== 'unreadable' && isAlive(found)) throw new DataFolderHeldError(path.resolve(databaseFolder), found);
-    // A dead owner's lock (or one its owner died writing): moved aside atomically, so of two successors only one
-    // removes it, and a live lock that appeared meanwhile is put back.
-    if (attempt > 5) throw new Error(`The lock ${file} keeps changing; try again.`);
+    // A dead owner's lock (or an unreadable one): removed under the takeover guard, then taken as usual.
+    if (attempt > 100) throw new Error(`The lock ${file} keeps changing; try again.`);
     takeOverStale(file, found);
   }
   return {
@@ -108,24 +107,32 @@ function createExclusively(file: string, owner: DataFolderOwner): boolean {
   }
 }
 
+/**
+ * Removes a dead owner's lock, one successor at a time: under `<lock>.takeover` (made exclusively) the lock is
+ * read again and removed only if it is still the stale one, so a successor never removes the lock another has
+ * just taken. A takeover file left by a process that died within those few statements is cleared after 10 s.
+ */
 function takeOverStale(file: string, stale: DataFolderOwner | 'unreadable') {
-  const aside = `${file}.stale-${process.pid}`;
+  const guard = `${file}.takeover`;
   try {
-    fs.renameSync(file, aside);
+    fs.writeFileSync(guard, String(process.pid), { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = Date.now() - (fs.statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 10_000) fs.rmSync(guard, { force: true });
+    else pause(50);
+    return;
   }
-  const moved = readOwner(aside);
-  const sameAsStale = JSON.stringify(moved) === JSON.stringify(stale);
-  if (!sameAsStale && typeof moved === 'object' && isAlive(moved)) {
-    try {
-      fs.linkSync(aside, file);
-    } catch {
-      // Yet another process took the folder meanwhile: the next round finds it.
-    }
+  try {
+    if (JSON.stringify(readOwner(file)) === JSON.stringify(stale)) fs.rmSync(file, { force: true });
+  } finally {
+    fs.rmSync(guard, { force: true });
   }
-  fs.rmSync(aside, { force: true });
+}
+
+/** A short synchronous wait: the lock is taken before anything else runs, so nothing waits on this thread. */
+function pause(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 function readOwner(file: string): DataFolderOwner | 'missing' | 'unreadable' {

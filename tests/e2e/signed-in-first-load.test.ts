@@ -183,7 +183,7 @@ describe('the signed-in first load (issue 23)', () => {
     const headLines = (page: Page) => page.locator('#main section > div:first-child > p').allTextContents();
     const drawnLines = await headLines(drawing);
     expect(drawnLines[0]).toBe(translate('en')('PAGES.RESULT'));
-    expect(drawnLines[1]).toMatch(/^Completed on \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}$/);
+    expect(drawnLines[1]).toMatch(/^Completed on \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2}$/);
     await drawing.close();
 
     const page = await context.newPage();

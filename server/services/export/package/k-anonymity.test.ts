@@ -248,6 +248,18 @@ describe('kAnonymise on random data sets', () => {
   });
 });
 
+describe('given several attempts of one person', () => {
+  it('counts people, not records: five attempts of one person do not make a group of five', () => {
+    const same = { ...centralEurope[0]! };
+    const records = [same, same, same, same, same];
+    expect(kAnonymise(records, 5).suppressedRecords).toBe(0);
+    const onePerson = kAnonymise(records, 5, { people: ['p', 'p', 'p', 'p', 'p'] });
+    expect(onePerson.suppressedRecords).toBe(5);
+    const anonymous = kAnonymise(records, 5, { people: [null, null, null, null, null] });
+    expect(anonymous.suppressedRecords).toBe(0);
+  });
+});
+
 describe('kAnonymityReport', () => {
   it('names the k asked and reached, each attribute and what was suppressed', () => {
     expect(kAnonymityReport(kAnonymise(centralEurope, 2), 2).split('\n')[0]).toBe(

@@ -241,15 +241,23 @@ function classKeys(count: number, columns: Columns, levels: Levels): string[] {
   return Array.from({ length: count }, (_, i) => chosen.map((codes) => codes[i]).join(','));
 }
 
-function countValues(keys: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return counts;
+/**
+ * The size of each class in PEOPLE, not records: five attempts of one person are one person, who must still
+ * hide among k-1 others. A record without a person (an anonymous attempt) counts as a person of its own.
+ */
+function classSizes(keys: readonly string[], people: readonly (string | null)[] | undefined): Map<string, number> {
+  const members = new Map<string, Set<string>>();
+  keys.forEach((key, i) => {
+    const set = members.get(key) ?? new Set<string>();
+    set.add(people?.[i] ?? `record ${i}`);
+    members.set(key, set);
+  });
+  return new Map([...members].map(([key, set]) => [key, set.size]));
 }
 
-/** The positions of the records whose class holds fewer than k records. */
-function inSmallClasses(keys: readonly string[], k: number): number[] {
-  const sizes = countValues(keys);
+/** The positions of the records whose class holds fewer than k people. */
+function inSmallClasses(keys: readonly string[], k: number, people: readonly (string | null)[] | undefined): number[] {
+  const sizes = classSizes(keys, people);
   return keys.flatMap((key, i) => (sizes.get(key)! < k ? [i] : []));
 }
 
@@ -274,10 +282,16 @@ function attributeToRaise(small: readonly number[], columns: Columns, levels: Le
 }
 
 /** Raises one attribute at a time until at most `allowedSmall` records sit in classes under k. */
-function chooseLevels(count: number, columns: Columns, k: number, allowedSmall: number): Levels {
+function chooseLevels(
+  count: number,
+  columns: Columns,
+  k: number,
+  allowedSmall: number,
+  people: readonly (string | null)[] | undefined,
+): Levels {
   const levels = Object.fromEntries(quasiIdentifiers.map((a) => [a, 0])) as Levels;
   for (;;) {
-    const small = inSmallClasses(classKeys(count, columns, levels), k);
+    const small = inSmallClasses(classKeys(count, columns, levels), k, people);
     if (small.length <= allowedSmall) return levels;
     const attribute = attributeToRaise(small, columns, levels);
     if (attribute === null) return levels;
@@ -313,20 +327,27 @@ function levelsInWords(levels: Levels): KAnonymityResult['levels'] {
 }
 
 /**
- * Makes the records k-anonymous: every record kept shares all its generalised quasi-identifiers with at
- * least k-1 other kept records. Generalises whole attributes (the same level for every record) while more
+ * Makes the records k-anonymous: every record kept shares all its generalised quasi-identifiers with the
+ * records of at least k-1 other people (each record its own person unless `people` says whose it is). Generalises whole attributes (the same level for every record) while more
  * than `maxSuppressedShare` of the records sit in classes under k, then suppresses the records still there.
  */
 export function kAnonymise(
   records: readonly QuasiIdentifiers[],
   k: number = defaultK,
-  { maxSuppressedShare = defaultMaxSuppressedShare }: { maxSuppressedShare?: number } = {},
+  {
+    maxSuppressedShare = defaultMaxSuppressedShare,
+    people,
+  }: {
+    maxSuppressedShare?: number;
+    /** Whose each record is (same order): classes are sized in distinct people. Without it, one per record. */
+    people?: readonly (string | null)[];
+  } = {},
 ): KAnonymityResult {
   checkOptions(k, maxSuppressedShare);
   const columns = createColumns(records);
-  const levels = chooseLevels(records.length, columns, k, Math.floor(maxSuppressedShare * records.length));
+  const levels = chooseLevels(records.length, columns, k, Math.floor(maxSuppressedShare * records.length), people);
   const keys = classKeys(records.length, columns, levels);
-  const sizes = countValues(keys);
+  const sizes = classSizes(keys, people);
   const output = keys.map((key, i) => (sizes.get(key)! < k ? suppressedRecord() : generalisedRecord(i, columns, levels)));
   const keptSizes = [...sizes.values()].filter((n) => n >= k);
   return {

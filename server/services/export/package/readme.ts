@@ -37,15 +37,16 @@ export function readmeText(f: ReadmeFacts): string {
   ];
   const holds = f.sharing
     ? `${tables}
-The sharing variant leaves out the unfinished attempts, the start times and the exact times of each answer.`
+The sharing variant leaves out the unfinished attempts, the language, the start times, and per answer\nthe times, the order shown, the seconds and the changes (together a fingerprint of the attempt).`
     : `${tables}
 - unfinished.csv   one row per attempt started and not completed (dropout): when started and last saved, how
                    many questions were answered and the last one reached.`;
   const privacy = f.sharing
     ? `SHARING VARIANT (k-anonymity)
 Made to be shared beyond the project: every response row shares its country, age, gender, education,
-employment, residence, job sectors, months without work and completion time (as generalised below) with at
-least k-1 other rows, or its profile is suppressed (emptied; column suppressed = 1). The attempt and
+employment, residence, job sectors, months without work and completion time (as generalised below) with the
+rows of at least k-1 other people (several attempts of one person count once), or its profile is suppressed
+(emptied; column suppressed = 1). The attempt and
 respondent ids are new: they appear in no other export, so this package cannot be joined with another.
 ${f.sharing.freeText ? 'Free texts are included, as staff asked: read them before sharing, they may name a person.' : 'Free texts are left out (their columns are empty).'}
 ${f.sharing.report}`

@@ -51,6 +51,8 @@ function responseRowOf({ structure, t, sharing }: RowWriting, e: ExportedAttempt
   row.attempt = sharing.attemptId(e.attempt.id);
   row.respondent = sharing.respondentId(e.attempt.respondentId);
   row.created = null;
+  // The language is no quasi-identifier of the k-anonymity, and a rare one singles people out: withheld.
+  row.language = null;
   if (!sharing.freeText) for (const q of structure.questions) if (q.type === 'TXT') row[questionName(q)] = null;
   return row;
 }
@@ -64,18 +66,25 @@ function answerRowsOf({ structure, t, sharing }: RowWriting, e: ExportedAttempt)
     attempt: sharing.attemptId(e.attempt.id),
     started: null,
     last_changed: null,
+    // Per attempt, the random order shown and the paradata are a fingerprint the full package shares.
+    shown: null,
+    seconds: null,
+    changes: null,
     ...(texts.has(String(row.question)) && !sharing.freeText ? { answer: null, label: null } : {}),
   }));
 }
+
+/** Answer columns the sharing variant leaves out: exact times, and the order shown and paradata (a fingerprint). */
+const sharedAnswersLeaveOut = new Set(['started', 'last_changed', 'shown', 'seconds', 'changes']);
 
 /** The tables of a package; the sharing variant leaves out the exact times and the unfinished attempts. */
 function packageTables(w: RowWriting, language: LanguageCode): TableResource[] {
   const { structure, t, sharing } = w;
   const profile = sharing ? sharing.fields : profileFields(language, t);
   const responses = responseFields(structure, t, profile).filter(
-    (f) => !sharing || (f.name !== 'created' && !(f.name === 'completed' && f.type === 'datetime')),
+    (f) => !sharing || (f.name !== 'created' && f.name !== 'language' && !(f.name === 'completed' && f.type === 'datetime')),
   );
-  const answers = answerFields(structure, t).filter((f) => !sharing || (f.name !== 'started' && f.name !== 'last_changed'));
+  const answers = answerFields(structure, t).filter((f) => !sharing || !sharedAnswersLeaveOut.has(f.name));
   const tables: TableResource[] = [
     {
       name: 'responses',
@@ -182,13 +191,19 @@ export function createPackageExporter({ db }: { db: Db }) {
 
       const zip = new yazl.ZipFile();
       const text = (content: string, name: string) => zip.addBuffer(Buffer.from(content, 'utf8'), name, { mtime: now });
+      // yazl pipes each entry without passing its errors on: a failed entry ends the download, not the process.
+      const failed = (error: Error) => (zip.outputStream as unknown as Readable).destroy(error);
+      zip.on('error', failed);
       const lazy = (name: string, make: () => Promise<Readable> | Readable) =>
         zip.addReadStreamLazy(name, { mtime: now }, (cb) => {
           Promise.resolve()
             .then(make)
             .then(
-              (stream) => cb(null, stream),
-              (error: Error) => cb(error, undefined as never),
+              (stream) => {
+                stream.once('error', failed);
+                cb(null, stream);
+              },
+              (error: Error) => failed(error),
             );
         });
       text(readme, 'README.txt');

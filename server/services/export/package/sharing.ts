@@ -59,7 +59,7 @@ export async function planSharing(
       respondents.push(e.attempt.respondentId);
       records.push(quasiIdentifiersOf(e));
     }
-  const result = kAnonymise(records, options.k);
+  const result = kAnonymise(records, options.k, { people: respondents });
   const index = new Map(ids.map((id, i) => [id, i]));
   const fresh = newShareIds(ids.length);
   const people = [...new Set(respondents.filter((r): r is string => r !== null))];
@@ -70,8 +70,10 @@ export async function planSharing(
     ...options,
     result,
     fields: sharedProfileFields(result),
-    profileRow: (e) => sharedRow(recordOf(e.attempt.id)),
-    attemptId: (id) => fresh[index.get(id)!]!,
+    // An attempt the plan did not see, or whose person withdrew since, is written suppressed.
+    profileRow: (e) =>
+      sharedRow(index.has(e.attempt.id) && profileSource(e) !== 'none' ? recordOf(e.attempt.id) : suppressedRow()),
+    attemptId: (id) => fresh[index.get(id)!] ?? newShareIds(1)[0]!,
     respondentId: (id) => (id === null ? null : (freshPeople.get(id) ?? null)),
     report: kAnonymityReport(result, options.k),
   };
@@ -112,6 +114,11 @@ function sharedProfileFields(result: KAnonymityResult): Field[] {
     },
   ];
 }
+
+const suppressedRow = (): GeneralisedRecord => ({
+  ...(Object.fromEntries(columns.map((c) => [c.attribute, null])) as Record<keyof QuasiIdentifiers, null>),
+  suppressed: true,
+});
 
 function sharedRow(record: GeneralisedRecord): Row {
   const row: Row = { suppressed: record.suppressed };
