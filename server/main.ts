@@ -21,12 +21,13 @@ import { packageControlRoute, packageRoute } from './services/export/package/pac
  */
 async function main() {
   const config = readConfig();
-  checkBackupDir(config.backup, (message) => new ConfigError(message));
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
     holder: 'the server',
   });
+  // After the database: an unwritable DATA_DIR is named as such, before the backups folder inside it.
+  checkBackupDir(config.backup, (message) => new ConfigError(message));
   const applied = await migrate(database);
   await recordServerStart(database);
   const content = await loadContentIfChanged(database, readContentDir());
