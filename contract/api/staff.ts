@@ -9,6 +9,12 @@ import { datesInOrder, filterShape, oneValuePerKey } from './export-filter';
 /** The k of the sharing variant: at least 2 (1 is no protection), at most 50; 5 unless staff choose. */
 export const sharingLimits = { kMin: 2, kMax: 50, kDefault: 5 } as const;
 export const sharingKeys = { kRange: 'VALIDATION.SHARING_K_RANGE' } as const;
+/** The rule of k, for the package's body and the export page's field alike. */
+export const sharingKSchema = z
+  .number(sharingKeys.kRange)
+  .int(sharingKeys.kRange)
+  .min(sharingLimits.kMin, sharingKeys.kRange)
+  .max(sharingLimits.kMax, sharingKeys.kRange);
 
 /**
  * The staff calls of spec section 7 (issue 12): question admin and export. Every one of them answers 401 to
@@ -228,12 +234,7 @@ export const exportPackageBodySchema = exportFilterObject
     /** The sharing variant (docs/research-data.md "The sharing variant"): k-anonymous, fresh ids, no exact times. */
     coarsen: z.boolean().default(false),
     /** Its k: every row shares its generalised profile with at least k-1 others. */
-    k: z
-      .number(sharingKeys.kRange)
-      .int(sharingKeys.kRange)
-      .min(sharingLimits.kMin, sharingKeys.kRange)
-      .max(sharingLimits.kMax, sharingKeys.kRange)
-      .default(sharingLimits.kDefault),
+    k: sharingKSchema.default(sharingLimits.kDefault),
     /** The sharing variant keeps the free texts (staff read them first: they may name a person). */
     free_text: z.boolean().default(false),
   })

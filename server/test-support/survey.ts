@@ -5,6 +5,7 @@ import { seedContent } from '../content/seed';
 import { fixtureTopic } from '../content/test-support/fixture';
 import { keyedQuestionsById } from '../services/survey/keyed-questions';
 import { choicesOfKind } from '../services/survey/question-keys';
+import { call } from './accounts';
 import type { TestApp } from './app';
 
 /** Loads the fixture topics (one question of every type each) and returns their ids by key. */
@@ -44,4 +45,23 @@ export async function rightAnswers(t: TestApp, questions: readonly Question[]) {
         throw new Error('unknown question type');
     }
   });
+}
+
+/** Completes an attempt of `topic` as `token`, with the right answers and `text` as the TXT answer. */
+export async function completeAttempt(t: TestApp, token: string, topic: number, text = 'My own words') {
+  const made = await call(t, 'POST', '/api/survey/generate', { body: { topic }, token });
+  const answers = (await rightAnswers(t, made.body.questions)).map((a) =>
+    typeof a.answered === 'string' ? { ...a, answered: text } : a,
+  );
+  const submitted = await call(t, 'POST', '/api/survey/submit', {
+    token,
+    body: {
+      survey_attempt: made.body.survey_attempt,
+      updated_at: made.body.updated_at,
+      survey: { questions: answers },
+      complete: true,
+    },
+  });
+  if (submitted.status !== 200) throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+  return made.body as { survey_attempt: string; questions: { id: number; type: string }[] };
 }

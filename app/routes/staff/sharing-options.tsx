@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportPackageBodySchema, sharingLimits } from '../../../contract/api/staff';
+import { sharingKSchema, sharingLimits } from '../../../contract/api/staff';
 import { Checkbox } from '../../../ui/checkbox';
 import { NumberField } from '../../../ui/number-field';
 
@@ -26,8 +26,8 @@ export type SharingOptionsState = ReturnType<typeof useSharingOptions>;
 
 /** The message key for a k the contract refuses, or undefined. */
 function kError(k: number | null): string | undefined {
-  const parsed = exportPackageBodySchema.safeParse({ topic: 1, k: k ?? Number.NaN });
-  return parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'k')?.message;
+  const parsed = sharingKSchema.safeParse(k ?? Number.NaN);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 export function SharingOptions({ options }: { options: SharingOptionsState }) {

@@ -10,7 +10,7 @@ import { exportBatchSize } from '../../services/export/attempt-batches';
 import { activeUser, call } from '../../test-support/accounts';
 import { parseResearchCsv, unzip } from '../../test-support/research-package';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
+import { completeAttempt, seedFixtureTopics } from '../../test-support/survey';
 
 let t: TestApp;
 let topicIds: Record<string, number>;
@@ -48,25 +48,6 @@ beforeAll(async () => {
   normal = (await activeUser(t)).token;
 });
 afterAll(async () => t?.close());
-
-/** Completes an attempt of `topic` as `token`, with the right answers and `text` as the TXT answer. */
-async function completeAttempt(token: string, topic: number, text = 'My own words') {
-  const made = await call(t, 'POST', '/api/survey/generate', { body: { topic }, token });
-  const answers = (await rightAnswers(t, made.body.questions)).map((a) =>
-    typeof a.answered === 'string' ? { ...a, answered: text } : a,
-  );
-  const submitted = await call(t, 'POST', '/api/survey/submit', {
-    token,
-    body: {
-      survey_attempt: made.body.survey_attempt,
-      updated_at: made.body.updated_at,
-      survey: { questions: answers },
-      complete: true,
-    },
-  });
-  expect(submitted.status).toBe(200);
-  return made.body as { survey_attempt: string; questions: { id: number; type: string }[] };
-}
 
 const parseCsv = parseSemicolonCsv;
 
@@ -312,7 +293,7 @@ describe('given the other question types', () => {
     }
     // A respondent who answers everything rightly gets full points on the new sub-topic.
     const respondent = (await activeUser(t)).token;
-    const made = await completeAttempt(respondent, topicIds.alpha!);
+    const made = await completeAttempt(t, respondent, topicIds.alpha!);
     const results = await call(t, 'GET', `/api/survey/attempt/${made.survey_attempt}`, { token: respondent });
     const ours = results.body[0].results.find((r: { sub_topic: { id: number } }) => r.sub_topic.id === sub);
     expect(ours).toMatchObject({ actual_points: 4, total_points: 4, level: 3 });
@@ -325,7 +306,7 @@ describe('given deleted content', () => {
   it('keeps completed attempts, their results and their export intact; new attempts no longer ask it', async () => {
     const topic = topicIds.gamma!;
     const respondent = await activeUser(t);
-    const made = await completeAttempt(respondent.token, topic, 'Before the delete');
+    const made = await completeAttempt(t, respondent.token, topic, 'Before the delete');
     const before = await call(t, 'GET', `/api/survey/attempt/${made.survey_attempt}`, { token: respondent.token });
     const exportBefore = await exportCsv({ topic, language: 'en' });
 
@@ -364,7 +345,7 @@ describe('given the export', () => {
     for (const [index, answer] of nasty.entries()) {
       const country = index < 2 ? 'CZ' : 'BG';
       const user = await activeUser(t, { location: country, lastName: `Dvořák${index}` });
-      const made = await completeAttempt(user.token, topic, answer);
+      const made = await completeAttempt(t, user.token, topic, answer);
       people.push({ ...user, attempt: made.survey_attempt });
       t.clock.advance(86_400_000 * 10);
     }

@@ -7,7 +7,7 @@ import { DAY } from '../../services/clock';
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { csvRecords, parseSemicolonCsv, unzip } from '../../test-support/research-package';
-import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
+import { completeAttempt, seedFixtureTopics } from '../../test-support/survey';
 
 /**
  * Withdrawal (docs/research-data.md, "Withdrawal: a deleted account"): once an account is deleted, by its
@@ -53,25 +53,12 @@ async function personWhoAnswered(text: string, profile: Partial<RegisterFormInpu
     .select({ respondentId: users.respondentId })
     .from(users)
     .where(eq(users.email, person.email));
-  const made = await call(t, 'POST', '/api/survey/generate', { body: { topic: topics.alpha }, token: person.token });
-  const answers = (await rightAnswers(t, made.body.questions)).map((a) =>
-    typeof a.answered === 'string' ? { ...a, answered: text } : a,
-  );
-  const done = await call(t, 'POST', '/api/survey/submit', {
-    token: person.token,
-    body: {
-      survey_attempt: made.body.survey_attempt,
-      updated_at: made.body.updated_at,
-      survey: { questions: answers },
-      complete: true,
-    },
-  });
-  expect(done.status).toBe(200);
+  const made = await completeAttempt(t, person.token, topics.alpha!, text);
   const unfinished = await call(t, 'POST', '/api/survey/generate', { body: { topic: topics.beta }, token: person.token });
   return {
     ...person,
     respondentId: account!.respondentId,
-    attempt: made.body.survey_attempt as string,
+    attempt: made.survey_attempt,
     unfinished: unfinished.body.survey_attempt as string,
   };
 }

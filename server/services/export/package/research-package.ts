@@ -50,9 +50,6 @@ function responseRowOf({ structure, t, sharing }: RowWriting, e: ExportedAttempt
   if (!sharing) return row;
   row.attempt = sharing.attemptId(e.attempt.id);
   row.respondent = sharing.respondentId(e.attempt.respondentId);
-  row.created = null;
-  // The language is no quasi-identifier of the k-anonymity, and a rare one singles people out: withheld.
-  row.language = null;
   if (!sharing.freeText) for (const q of structure.questions) if (q.type === 'TXT') row[questionName(q)] = null;
   return row;
 }
@@ -64,25 +61,24 @@ function answerRowsOf({ structure, t, sharing }: RowWriting, e: ExportedAttempt)
   return rows.map((row) => ({
     ...row,
     attempt: sharing.attemptId(e.attempt.id),
-    started: null,
-    last_changed: null,
-    // Per attempt, the random order shown and the paradata are a fingerprint the full package shares.
-    shown: null,
-    seconds: null,
-    changes: null,
     ...(texts.has(String(row.question)) && !sharing.freeText ? { answer: null, label: null } : {}),
   }));
 }
 
 /** Answer columns the sharing variant leaves out: exact times, and the order shown and paradata (a fingerprint). */
 const sharedAnswersLeaveOut = new Set(['started', 'last_changed', 'shown', 'seconds', 'changes']);
+/**
+ * Response columns the sharing variant leaves out: the exact start, and the language (no quasi-identifier of
+ * the k-anonymity, and a rare one singles people out). Its `completed` is the generalised one of its profile.
+ */
+const sharedResponsesLeaveOut = new Set(['created', 'language']);
 
 /** The tables of a package; the sharing variant leaves out the exact times and the unfinished attempts. */
 function packageTables(w: RowWriting, language: LanguageCode): TableResource[] {
   const { structure, t, sharing } = w;
   const profile = sharing ? sharing.fields : profileFields(language, t);
   const responses = responseFields(structure, t, profile).filter(
-    (f) => !sharing || (f.name !== 'created' && f.name !== 'language' && !(f.name === 'completed' && f.type === 'datetime')),
+    (f) => !sharing || !(sharedResponsesLeaveOut.has(f.name) || (f.name === 'completed' && f.type === 'datetime')),
   );
   const answers = answerFields(structure, t).filter((f) => !sharing || !sharedAnswersLeaveOut.has(f.name));
   const tables: TableResource[] = [

@@ -13,9 +13,9 @@ export function iso(date: Date | string | null): string | null {
   return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
-/** responses.csv: one row per completed attempt, coded answers, score shares, results per sub-topic. */
-export function responseFields(s: PackageStructure, t: ExportTexts, profile: Field[]): Field[] {
-  const fixed: Field[] = [
+/** The columns that say which attempt a row is, whose, of which topic and in which language (responses, unfinished). */
+export function attemptFields(s: PackageStructure, t: ExportTexts): Field[] {
+  return [
     {
       name: 'attempt',
       type: 'string',
@@ -29,6 +29,13 @@ export function responseFields(s: PackageStructure, t: ExportTexts, profile: Fie
       s.topics.map((topic) => ({ value: topicCode(topic), label: topic.name.text })),
     ),
     languageField(t),
+  ];
+}
+
+/** responses.csv: one row per completed attempt, coded answers, score shares, results per sub-topic. */
+export function responseFields(s: PackageStructure, t: ExportTexts, profile: Field[]): Field[] {
+  const fixed: Field[] = [
+    ...attemptFields(s, t),
     { name: 'created', type: 'datetime', title: t.createdAt, description: t.createdAt },
     { name: 'completed', type: 'datetime', title: t.completedAt, description: t.completedAt },
     ...profile,

@@ -3,11 +3,10 @@ import type { Db } from '../../../db/client';
 import { type SurveyAttemptRow, surveyAttempts, users } from '../../../db/schema';
 import { type AttemptSelection, dayAfter, exportBatchSize } from '../attempt-batches';
 import type { ExportTexts } from '../export-texts';
-import { categorical, type Field, type Row } from './field';
-import { languageField } from './profile-fields';
+import type { Field, Row } from './field';
 import { questionName } from './question-fields';
 import type { PackageStructure } from './structure';
-import { iso, topicCode } from './tables';
+import { attemptFields, iso, topicCode } from './tables';
 
 /**
  * unfinished.csv: the attempts started and not completed (dropout), with how far each got. The filters of
@@ -49,19 +48,7 @@ export async function* unfinishedBatches(db: Db, selection: AttemptSelection): A
 
 export function unfinishedFields(s: PackageStructure, t: ExportTexts): Field[] {
   return [
-    {
-      name: 'attempt',
-      type: 'string',
-      title: t.attemptId,
-      description: t.attemptId,
-      constraints: { required: true, unique: true },
-    },
-    { name: 'respondent', type: 'string', title: t.respondent, description: t.respondent },
-    categorical(
-      { name: 'topic', type: 'string', title: t.topic, description: t.topic },
-      s.topics.map((topic) => ({ value: topicCode(topic), label: topic.name.text })),
-    ),
-    languageField(t),
+    ...attemptFields(s, t),
     { name: 'started', type: 'datetime', title: t.createdAt, description: t.createdAt },
     {
       name: 'last_saved',
