@@ -16,7 +16,7 @@ export default {
         card: 'var(--sv-radius-card)',
       },
       screens: {
-        // The spec's phone layout is "window width under 820 px".
+        // The phone layout is "window width under 820 px" (docs/product/limits.md).
         desktop: '820px',
       },
     },

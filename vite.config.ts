@@ -33,7 +33,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The many small modules every first screen loads go as two files instead of some thirty: each
-        // file compresses on its own, so tiny ones cost more than their size (issue 13, bench:bundle).
+        // file compresses on its own, so tiny ones cost more than their size (bench:bundle).
         codeSplitting: {
           groups: [
             { name: 'shell', test: shellModules },

@@ -24,7 +24,7 @@ const [i18n] = await Promise.all([
   preloadFirstScreen(appRoutes, location.pathname, Boolean(store.getState().auth.token)),
 ]);
 
-// A first screen drawn by the inline script (issue 23) stays until the app's page replaces it; its code is in
+// A first screen drawn by the inline script stays until the app's page replaces it; its code is in
 // the signed-in chunk, which such a page has preloaded, so the public pages' first load does not carry it.
 // Claimed first, in the same task: from here on the inline script draws nothing, as the DOM is React's.
 document.documentElement.dataset[appRenderingMark] = '';
@@ -49,7 +49,7 @@ const html = document.documentElement;
 const isLoadingFrame = html.dataset.loadingFrame !== undefined;
 if (html.dataset.prerendered && html.dataset.render !== 'client' && !isLoadingFrame) {
   // The server sent this page rendered in this language for a visitor without a session: the app takes
-  // over its markup instead of drawing it again (issue 13). A signed-in page's loading frame (issue 23) is
+  // over its markup instead of drawing it again. A signed-in page's loading frame is
   // drawn over instead: the app's first render draws the same loading state, then the page.
   hydrateRoot(container, app);
 } else {
@@ -61,12 +61,12 @@ if (html.dataset.prerendered && html.dataset.render !== 'client' && !isLoadingFr
   container.removeAttribute('aria-disabled');
   delete html.dataset.render;
   // As a transition, React renders the app's first pass in slices and lets the browser in between: on a slow
-  // phone one task of 0.2 s under Lighthouse's model became several short ones (issue 23, docs/performance.md).
+  // phone one task of 0.2 s under Lighthouse's model became several short ones (docs/performance.md).
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
 
-// The service worker (issue 22) only in a build, and once the page has loaded: the first load stays as it was.
+// The service worker only in a build, and once the page has loaded: the first load stays as it was.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('./shared/offline/register-worker')

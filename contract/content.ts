@@ -3,7 +3,7 @@ import { type LanguageCode, languageCodes } from './languages';
 
 /**
  * The questionnaire content as it is written in the repository (server/content/topics/*.json: one file per
- * topic, every language side by side) and loaded into the database (design.md section 3, content model).
+ * topic, every language side by side) and loaded into the database (docs/product/choices.md, content model).
  * Stable `key`s let a reload update texts in place without touching stored attempts.
  */
 
@@ -40,7 +40,7 @@ const asgRowSchema = entrySchema.extend({ correct: keySchema }).strict();
 const questionBase = {
   key: keySchema,
   text: localizedTextSchema,
-  /** Whether the question counts towards the sub-topic's points (design.md section 3). */
+  /** Whether the question counts towards the sub-topic's points (docs/product/choices.md). */
   evaluated: z.boolean().default(true),
   images: z.array(imageSchema).default([]),
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage, languageCodes, languages, pickLanguage } from './languages';
 
 describe('the supported languages', () => {
-  it('are the 10 of the spec with their three-letter codes', () => {
+  it('are the 10 of docs/product/api.md with their three-letter codes', () => {
     expect(languages.map((l) => `${l.code}:${l.label}`)).toEqual([
       'en:ENG',
       'cs:CZE',

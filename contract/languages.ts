@@ -1,4 +1,4 @@
-/** The 10 languages of spec section 9, in the order the language dropdown lists them. */
+/** The 10 languages of docs/product/limits.md, in the order the language dropdown lists them. */
 export const languages = [
   { code: 'en', label: 'ENG', name: 'English', country: 'gb' },
   { code: 'cs', label: 'CZE', name: 'Čeština', country: 'cz' },
@@ -16,10 +16,10 @@ export const languageCodes = languages.map((l) => l.code) as unknown as readonly
 export type LanguageCode = (typeof languages)[number]['code'];
 export const fallbackLanguage: LanguageCode = 'en';
 
-/** The local-storage key holding the chosen language (spec section 9). */
+/** The local-storage key holding the chosen language (docs/product/limits.md). */
 export const languageStorageKey = 'language';
 
-/** The cookie that mirrors the chosen language for the server, which cannot read localStorage (issue 13). */
+/** The cookie that mirrors the chosen language for the server, which cannot read localStorage. */
 export const languageCookie = 'language';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

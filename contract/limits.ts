@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits of docs/product/limits.md. */
 export const limits = {
   phoneLayoutMaxWidth: 820,
   snackbarMs: 4000,
@@ -22,9 +22,9 @@ export const limits = {
   gradesMin: 2,
   gradesFixed: 3,
   gradesDefault: 5,
-  /** Not in the spec: how deeply a request body may nest (objects and lists); deeper answers 400 before any schema. */
+  /** Not in docs/product/limits.md: how deeply a request body may nest (objects and lists); deeper answers 400 before any schema. */
   bodyNestingMax: 64,
 } as const;
 
-/** True when the window is narrower than the spec's 820 px phone threshold. */
+/** True when the window is narrower than the documented 820 px phone threshold. */
 export const isPhoneWidth = (width: number) => width < limits.phoneLayoutMaxWidth;

@@ -1,12 +1,12 @@
 import { unexpectedError } from './wire';
 
 /**
- * The one catalogue of every message the server answers with (issue 27): the server answers with these
+ * The one catalogue of every message the server answers with: the server answers with these
  * objects, and the app recognises a situation by the key of one of them (`backendMessageKey(x.en)`), never
  * by retyping the sentence. `en` doubles as the translation key BACKEND-RESPONSES.<en>
  * in all 10 locales (locales/locale-keys.test.ts checks it), so it never contains a dot.
  *
- * Where a situation is one that clients of the spec already know (../shared/message-keys.md), `en` is that
+ * Where a situation is one that clients written to docs/product/api.md already know (docs/product/messages.md), `en` is that
  * key character for character (`specMessages`), so those clients translate it; our own locales give each
  * key a kinder wording. Situations no such key covers keep keys of our own (`ownMessages`).
  */
@@ -98,7 +98,7 @@ export const surveyMessages = {
 } as const satisfies Record<string, ServerMessage>;
 
 /**
- * The staff area's answers (issue 12). Spec section 8 names 'Question created successfully' and
+ * The staff area's answers. docs/product/messages.md names 'Question created successfully' and
  * 'Question updated successfully'; the others are our own keys.
  */
 export const staffMessages = {
@@ -113,7 +113,7 @@ export const staffMessages = {
   questionUpdated: { en: 'Question updated successfully', cz: 'Otázka byla úspěšně aktualizována' },
 } as const satisfies Record<string, ServerMessage>;
 
-/** The Translations page's answers (issue 24): a file refused as a whole, and an apply after the texts moved on. */
+/** The Translations page's answers: a file refused as a whole, and an apply after the texts moved on. */
 export const translationMessages = {
   broken: {
     en: 'The file cannot be read: it is not well-formed XLIFF or CSV',

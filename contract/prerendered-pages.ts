@@ -2,13 +2,13 @@ import type { LanguageCode } from './languages';
 
 /**
  * The public pages whose HTML the build renders in every language (scripts/prerender.mjs), so their text
- * paints before any JavaScript has run; the app then hydrates it (issue 13). Pages that show a user's data
+ * paints before any JavaScript has run; the app then hydrates it. Pages that show a user's data
  * or wait for the API are rendered in the browser only.
  */
 export const prerenderedPaths = ['/', '/wlb', '/login', '/register', '/guides', '/gdpr', '/accessibility'] as const;
 
 /**
- * The signed-in pages whose loading state the build renders in every language (issue 23): the header, the
+ * The signed-in pages whose loading state the build renders in every language: the header, the
  * page's column in its loading layout and the footer paint from the HTML, before the JavaScript, and the
  * app then draws the page over it (it does not hydrate it: the page itself needs the API).
  */

@@ -2,16 +2,16 @@ import { limits } from './limits';
 import type { Question } from './questions';
 
 /**
- * The answer rules of spec sections 4 and 5, without the schemas of questions.ts (which load zod): the
- * questionnaire page and the question views import them from here (issue 23, first load).
+ * The answer rules of docs/product/behaviour.md, validation.md, without the schemas of questions.ts (which load zod): the
+ * questionnaire page and the question views import them from here (first load).
  */
 
 /** The "none of the above" choice of MCA and the "no answer" value of OCA, SCL and ASG rows. */
 export const noneOptionId = 0;
 
 /**
- * Spec section 4, "Completed question": OCA and SCL nonzero; MCA, DND and TXT non-empty; ASG every row
- * nonzero. A TXT over the 1024-character limit is not an answer yet (issue 26): it is never cut to fit.
+ * docs/product/behaviour.md, "Completed question": OCA and SCL nonzero; MCA, DND and TXT non-empty; ASG every row
+ * nonzero. A TXT over the 1024-character limit is not an answer yet: it is never cut to fit.
  */
 export function isQuestionCompleted(question: Question): boolean {
   switch (question.type) {
@@ -29,7 +29,7 @@ export function isQuestionCompleted(question: Question): boolean {
 }
 
 /**
- * Spec section 4, MCA rule: "none" (0) is exclusive, choosing another option removes it, and choosing a
+ * docs/product/behaviour.md, MCA rule: "none" (0) is exclusive, choosing another option removes it, and choosing a
  * selected option again toggles it off.
  */
 export function applyMcaToggle(current: readonly number[], optionId: number): number[] {
@@ -39,7 +39,7 @@ export function applyMcaToggle(current: readonly number[], optionId: number): nu
 }
 
 /**
- * Spec section 5: the answer counts as pasted while its length stays within 90% to 110% of the last pasted
+ * docs/product/validation.md: the answer counts as pasted while its length stays within 90% to 110% of the last pasted
  * length; outside the band (or with nothing pasted) the flag resets.
  */
 export function pasteFlag(currentLength: number, pastedLength: number): boolean {
@@ -51,7 +51,7 @@ export function pasteFlag(currentLength: number, pastedLength: number): boolean 
 }
 
 /**
- * Appends an update time (spec section 4). At most 99 are kept (spec section 9); the oldest are dropped,
+ * Appends an update time (docs/product/behaviour.md). At most 99 are kept (docs/product/limits.md); the oldest are dropped,
  * so the list always ends with the latest change.
  */
 export function appendTimestamp(list: readonly string[], now: Date | string): string[] {
@@ -59,5 +59,5 @@ export function appendTimestamp(list: readonly string[], now: Date | string): st
   return [...list, stamp].slice(-limits.timestampsPerQuestionMax);
 }
 
-/** Whether a TXT answer fits the 1024-character limit (spec section 5). */
+/** Whether a TXT answer fits the 1024-character limit (docs/product/validation.md). */
 export const isTextAnswerTooLong = (text: string) => text.length > limits.textAnswerMax;

@@ -2,9 +2,9 @@ import { z } from './zod';
 import { limits } from './limits';
 
 /**
- * Questions as a respondent receives them while taking a survey (spec section 3). Answer keys (correct
- * options, positions, points of right answers) never reach respondents (design.md section 3); SCL grades
- * carry their point (the spec's wire format) and come in the order they are shown.
+ * Questions as a respondent receives them while taking a survey (docs/product/data.md). Answer keys (correct
+ * options, positions, points of right answers) never reach respondents (docs/product/choices.md); SCL grades
+ * carry their point (the documented wire format) and come in the order they are shown.
  */
 
 export const questionTypes = ['OCA', 'MCA', 'TXT', 'DND', 'SCL', 'ASG'] as const;
@@ -18,7 +18,7 @@ export type QuestionOption = z.infer<typeof optionSchema>;
 export const questionImageSchema = z.union([z.string().min(1), z.object({ url: z.string().min(1), alt: z.string() })]);
 export type QuestionImage = z.infer<typeof questionImageSchema>;
 
-/** Answer shapes per type (spec section 3). Option id 0 means "none" (OCA, SCL, ASG rows, MCA's none). */
+/** Answer shapes per type (docs/product/data.md). Option id 0 means "none" (OCA, SCL, ASG rows, MCA's none). */
 export const ocaAnswerSchema = id;
 export const mcaAnswerSchema = z.array(id);
 export const txtAnswerSchema = z.string();
@@ -109,7 +109,7 @@ export type AnswerOf<Q extends Question> = Q['answered'];
 export type Answer = Question['answered'];
 
 // The answer rules live beside the schemas without zod, so the questionnaire's first load needs no schema
-// (issue 23); they are re-exported here for everyone else.
+//; they are re-exported here for everyone else.
 export {
   appendTimestamp,
   applyMcaToggle,

@@ -1,5 +1,5 @@
 /**
- * Which characters a text field accepts (issue 14). Every text field refuses NUL: PostgreSQL cannot store
+ * Which characters a text field accepts. Every text field refuses NUL: PostgreSQL cannot store
  * it. One-line fields (names, e-mail) also refuse control and format characters, line and paragraph
  * separators and lone surrogates: no name contains them, and they hide text or break lines in the export.
  * Every letter of the 10 languages, combining accents and ordinary punctuation stay allowed.

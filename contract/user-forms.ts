@@ -4,7 +4,7 @@ import { isOneLine, withoutNul } from './text';
 import { countryCodes, educations, genders, jobSectors, residences } from './user-options';
 
 /**
- * The account forms of spec section 5, shared by the React forms and the server (design.md section 1).
+ * The account forms of docs/product/validation.md, shared by the React forms and the server (docs/architecture.md).
  * Every message is a VALIDATION.* translation key; the server answers them per field under `errors`.
  */
 export const validationKeys = {
@@ -90,7 +90,7 @@ const jobFieldField = z.preprocess(
     .optional(),
 );
 
-/** The profile fields (spec section 3, form names); the update form sends exactly these. */
+/** The profile fields (docs/product/data.md, form names); the update form sends exactly these. */
 const profileShape = {
   firstName: nameField(V.firstNameMax),
   lastName: nameField(V.lastNameMax),
@@ -107,7 +107,7 @@ const profileShape = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * The employment toggle of spec section 4: employed needs at least one job sector, not employed needs the
+ * The employment toggle of docs/product/behaviour.md: employed needs at least one job sector, not employed needs the
  * months. Checked once employment itself is answered, so the other field errors show at the same time.
  */
 function withEmploymentRules<T extends z.ZodType<{ employment?: boolean; unemployedMonths?: number; jobField?: string[] }>>(
@@ -150,7 +150,7 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 const notRequired = <T extends z.ZodType>(field: T) => z.preprocess(blankToUndefined, field.optional());
 
 /**
- * The profile of a staff account (issue 26): the name as for everyone, the respondent's details optional, since
+ * The profile of a staff account: the name as for everyone, the respondent's details optional, since
  * an account made by `cli create-staff` has none and staff do not answer as respondents. The update route
  * takes this shape and still holds a respondent to `profileFormSchema`.
  */
@@ -238,7 +238,7 @@ export type DeleteAccountForm = z.output<typeof deleteAccountFormSchema>;
 
 /**
  * What is kept of the employment answers: employed keeps the (deduplicated) sectors and no months, not
- * employed keeps the months and no sectors (spec section 4). The forms and the server both apply it.
+ * employed keeps the months and no sectors (docs/product/behaviour.md). The forms and the server both apply it.
  */
 export function employmentAnswers(form: Pick<ProfileForm, 'unemployedMonths' | 'jobField'> & { employment?: boolean }) {
   return form.employment

@@ -1,4 +1,4 @@
-/** The closed lists of the user profile (spec section 3); codes are stored and sent as they are here. */
+/** The closed lists of the user profile (docs/product/data.md); codes are stored and sent as they are here. */
 
 export const residences = ['citizen', 'immigrant'] as const;
 export type Residence = (typeof residences)[number];

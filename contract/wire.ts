@@ -1,5 +1,5 @@
 /**
- * The wire format of design.md section 3: a success body is the payload itself; a failure has a 4xx/5xx
+ * The wire format of docs/product/choices.md: a success body is the payload itself; a failure has a 4xx/5xx
  * status and this body. `en` is a stable English sentence that every locale translates under
  * BACKEND-RESPONSES.<en>; `errors` maps form field names to VALIDATION.* keys. The zod schema of it, for the
  * server, is in contract/error-body.ts (kept apart so the browser's first load needs no zod).
@@ -19,7 +19,7 @@ function isErrorBody(body: unknown): body is ErrorBody {
   return typeof b.en === 'string' && typeof b.cz === 'string' && errorsOk;
 }
 
-/** What the client's helper returns (spec section 7). */
+/** What the client's helper returns (docs/product/api.md). */
 export type ApiResult<T> =
   | { success: true; status: number; data: T }
   | { success: false; status: number; message: { en: string; cz: string }; errors?: Record<string, string> };

@@ -48,10 +48,10 @@ if (builtAt < sourcesAt) {
     stdio: 'inherit',
   });
 }
-// Also a dist/ built by `vite build` alone (before issue 13, or by hand) gets its pages and compressed copies.
+// Also a dist/ built by `vite build` alone (by an older build, or by hand) gets its pages and compressed copies.
 if (!isPrerendered() || !isServiceWorkerBuilt()) {
   if (!isPrerendered()) await prerenderPages();
-  // The manifests and the service worker (issue 22) come after the pages and before the compression.
+  // The manifests and the service worker come after the pages and before the compression.
   writeManifests();
   await buildServiceWorker();
   await precompress();

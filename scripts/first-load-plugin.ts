@@ -16,7 +16,7 @@ const routePages: Record<string, string> = {
   '/gdpr': 'app/routes/info/gdpr-page.tsx',
   '/accessibility': 'app/routes/info/accessibility-page.tsx',
   // The survey pages, opened by address (a reload, a link, "carry on"): their chunks would otherwise wait
-  // for the main script to ask for them, and the API calls for those (issue 13, the questionnaire's LCP).
+  // for the main script to ask for them, and the API calls for those (the questionnaire's LCP).
   '/topic-select': 'app/routes/survey/topic-select-page.tsx',
   '/wlb/topic-select': 'app/routes/survey/topic-select-page.tsx',
   '/questionnaire': 'app/routes/survey/questionnaire-page.tsx',
@@ -26,7 +26,7 @@ const routePages: Record<string, string> = {
 };
 
 /**
- * What a visitor with a stored session loads on any page (issue 23): the session bootstrap, which asks /me,
+ * What a visitor with a stored session loads on any page: the session bootstrap, which asks /me,
  * and the hand-over from a first screen the inline script drew (on the questionnaire and result pages).
  */
 const sessionModules = ['app/shared/session/session-bootstrap.tsx', 'app/shared/first-load/first-paint-handover.ts'];
@@ -64,7 +64,7 @@ function chunkUrls(bundle: Record<string, ChunkLike | { type: 'asset' }>, page: 
 /**
  * Inlines app/i18n/locale-preload.ts into index.html's <head> as a classic script (bundled with the
  * language rules of contract/languages, so the page and the app pick the same language): the translations
- * start loading with the page, not after the JavaScript (issue 13). In a build it also carries, per
+ * start loading with the page, not after the JavaScript. In a build it also carries, per
  * address, the chunks of the page opened there, to preload. The server allows the script in its CSP by
  * hash (server/http/inline-scripts.ts).
  */
@@ -109,7 +109,7 @@ const firstFonts = [
 
 /**
  * Preloads the two Latin faces from index.html, so they arrive with the CSS instead of after it and the
- * first text is drawn once, in its font (issue 13: no late swap, no layout shift from it).
+ * first text is drawn once, in its font (no late swap, no layout shift from it).
  */
 export function fontPreloadPlugin(): Plugin {
   return {

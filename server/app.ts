@@ -49,7 +49,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     bodyLimit: 1024 * 1024,
     // A number is the count of proxies in front whose X-Forwarded-For entries are believed.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // Every error, those raised before a route runs included, answers with the usual body (issue 14).
+    // Every error, those raised before a route runs included, answers with the usual body.
     clientErrorHandler,
     frameworkErrors,
     return503OnClosing: false,

@@ -72,7 +72,7 @@ main().catch((error) => {
     console.error(error.message);
     process.exit(2);
   }
-  // Its kind, codes and stack only: a failed statement's message carries its parameters (issue 14).
+  // Its kind, codes and stack only: a failed statement's message carries its parameters.
   console.error('The server could not start:', JSON.stringify(safeError(error), null, 2));
   process.exit(1);
 });

@@ -6,13 +6,13 @@ import { linkIn, parseMail } from './test-support/mime';
 import { newServerData, request, startServerProcess } from './test-support/server-process';
 
 /**
- * Issue 14: SIGTERM during and right after a flood of logins. The server answers every request it has
+ * SIGTERM during and right after a flood of logins. The server answers every request it has
  * received (hashes still waiting for their turn get 503), closes the database cleanly and exits 0; the next
  * start finds the data intact. Runs the server as `npm start` does, with the production argon2id cost, on the
  * database of this run (the embedded one, or PostgreSQL with DATABASE_URL).
  */
 // Three floods and four logins stay within one address's 100 login attempts per 15 minutes (rate-limit.ts),
-// which a restart keeps: since argon2id (issue 23) admits 32 logins per address at once, nearly every flood
+// which a restart keeps: since argon2id admits 32 logins per address at once, nearly every flood
 // request reaches that counter, and a larger flood would refuse the survivor's own login with 429.
 const floodSize = 30;
 const email = `survivor.${process.pid}@example.org`;

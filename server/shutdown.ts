@@ -6,7 +6,7 @@ import { safeError } from './log/safe-error';
 export const shutdownGraceMs = 10_000;
 
 /**
- * A thread of its own that kills the process when the grace period is over (issue 14). A timer on the main
+ * A thread of its own that kills the process when the grace period is over. A timer on the main
  * thread cannot fire while that thread is blocked, and `process.exit` itself waits for the libuv thread
  * pool's queued work; a sleeping worker thread and SIGKILL depend on neither.
  */

@@ -3,7 +3,7 @@ import { contentTopics } from './content/content-files';
 import { ContentTopicPage } from './content/content-topic';
 
 /**
- * The questionnaire content for review (issue 9): each topic with the real question renderers and its rating
+ * The questionnaire content for review: each topic with the real question renderers and its rating
  * levels (switch the language and theme in the toolbar), and every text of a topic in all 10 languages.
  */
 const meta = {

@@ -10,7 +10,7 @@ import { loadTranslations, TranslationLoadError } from './preloaded-locale';
 
 /**
  * Reads /locales/{lng}/translation.json, taking over the request index.html's inline script already started
- * for the first language (issue 13). Takes the place of i18next-http-backend, which cannot.
+ * for the first language. Takes the place of i18next-http-backend, which cannot.
  */
 const localeBackend: BackendModule = {
   type: 'backend',

@@ -4,7 +4,7 @@ const oneYearSeconds = 365 * 24 * 60 * 60;
 
 /**
  * Mirrors the language choice (kept in localStorage) in a cookie, which the server reads to send the public
- * pages already rendered in that language (issue 13). It says nothing but the language: no consent needed.
+ * pages already rendered in that language. It says nothing but the language: no consent needed.
  */
 export function writeLanguageCookie(code: LanguageCode) {
   if (document.cookie.split('; ').includes(`${languageCookie}=${code}`)) return;

@@ -2,8 +2,8 @@
  * Inlined into index.html's <head> at build time (vite.config.ts, localePreloadPlugin): picks the language
  * exactly as the app does (contract/languages detectLanguage) and starts loading its translations while
  * the JavaScript is still on its way, so the first text needs no second round trip after the app starts
- * (issue 13). app/i18n/i18n.ts takes the started request from `window.__localePreload`. With a stored
- * session it starts the first API calls of a signed-in page too (shared/first-load, issue 23).
+ *. app/i18n/i18n.ts takes the started request from `window.__localePreload`. With a stored
+ * session it starts the first API calls of a signed-in page too (shared/first-load).
  */
 import { detectLanguage, languageStorageKey, translationUrl } from '../../contract/languages';
 import { registerDraftKey } from '../features/account/register-draft-key';
@@ -34,7 +34,7 @@ try {
 } catch {
   // Storage blocked: no session or draft can be stored either.
 }
-// A signed-in page's loading frame (issue 23) is the same for every visitor: only its language can be wrong.
+// A signed-in page's loading frame is the same for every visitor: only its language can be wrong.
 const isLoadingFrame = html.dataset.loadingFrame !== undefined;
 if (html.dataset.prerendered && (html.dataset.prerendered !== lng || (!isLoadingFrame && storedState)))
   html.dataset.render = 'client';
@@ -48,14 +48,14 @@ declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 declare const __SESSION_PRELOADS__: string[];
 
 // A signed-in page's first API calls (the questionnaire's start, a result), at once: beside the JavaScript, or
-// on a loading frame while it paints (issue 23).
+// on a loading frame while it paints.
 startApiPreloads(lng);
 
 function startApp(appScript: string | undefined) {
   const preload: LocalePreload = { lng, response: fetch(translationUrl(lng)).catch(() => undefined) };
   window.__localePreload = preload;
   // The chunks of the page opened here (scripts/first-load-plugin.ts), fetched beside the main script, and
-  // with a stored session those of the session bootstrap, which the page waits for (issue 23).
+  // with a stored session those of the session bootstrap, which the page waits for.
   const route = location.pathname.replace(/\/+$/, '') || '/';
   for (const href of [...(__ROUTE_PRELOADS__[route] ?? []), ...(signedIn ? __SESSION_PRELOADS__ : [])]) {
     const link = document.createElement('link');
@@ -76,7 +76,7 @@ function startApp(appScript: string | undefined) {
 // on a slow connection. The frame after the parsed page is its first paint; a hidden tab gets no frames,
 // so a timer starts the app there.
 // On a signed-in page's loading frame the app also waits for the first screen to be drawn from the first
-// call's answer (issue 23), so that call does not share the connection with the JavaScript either; the
+// call's answer, so that call does not share the connection with the JavaScript either; the
 // timer bounds that wait.
 const appScript = html.dataset.appScript;
 if (appScript) {

@@ -57,7 +57,7 @@ export function AppLayout() {
           </Suspense>
         ) : null}
         {/* At least a screen tall, so the footer starts below the fold and no page arriving later pushes it
-            down in view (issue 13: no layout shift). */}
+            down in view (no layout shift). */}
         <main id="main" tabIndex={-1} className="min-h-lvh grow focus:outline-none">
           <StoreErrorGate>
             <Suspense fallback={<PageLoading />}>

@@ -11,7 +11,7 @@ export interface ContentLoadingProps {
 }
 
 /**
- * A signed-in page's loading state in the shape of the page it becomes (issue 23): the page's column, the
+ * A signed-in page's loading state in the shape of the page it becomes: the page's column, the
  * spinner with its words where the heading comes, and quiet blocks where the parts below it come. The content
  * then takes its place without moving anything on screen, and the footer stays below the fold (CLS 0).
  */

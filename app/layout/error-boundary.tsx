@@ -15,7 +15,7 @@ export function RouteErrorBoundary() {
   return <ErrorPage />;
 }
 
-/** An error recorded in the store (spec section 4) replaces the page with the generic error page. */
+/** An error recorded in the store (docs/product/behaviour.md) replaces the page with the generic error page. */
 export function StoreErrorGate({ children }: { children: React.ReactNode }) {
   const message = useAppSelector((state) => state.error.message);
   return message ? <ErrorPage /> : children;

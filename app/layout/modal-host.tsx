@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { modalClosed } from '../store/modal-slice';
 import { MountOnceOpen } from './mount-once-open';
 
-// The dialog code and the settings call load when the modal first opens, not with the first page (issue 13).
+// The dialog code and the settings call load when the modal first opens, not with the first page.
 const TakeSurveyDialog = lazy(() =>
   import('../features/take-survey/take-survey-dialog').then((m) => ({ default: m.TakeSurveyDialog })),
 );

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 
 /**
  * Renders `children` from the first time `open` is true on, and nothing before: a lazily loaded dialog
- * (its code and Radix's) loads when it is first wanted, not with the page (issue 13), and once mounted it
+ * (its code and Radix's) loads when it is first wanted, not with the page, and once mounted it
  * stays, so closing keeps the dialog's own closing behaviour.
  */
 export function MountOnceOpen({ open, children }: { open: boolean; children: ReactNode }) {

@@ -6,7 +6,7 @@ const documentLoad = `${Math.round(performance.timeOrigin)}`;
 /**
  * The key ScrollRestoration saves and restores positions under. The router gives every entry a document
  * load starts with the same key, "default", so a new document would open at the position some other page
- * of an earlier load was left at (issue 26: /login showing only the footer). Keyed by the document load
+ * of an earlier load was left at (/login showing only the footer). Keyed by the document load
  * instead, a new document starts at the top; back and forward inside the app keep their positions.
  */
 export function scrollKey(location: Location): string {

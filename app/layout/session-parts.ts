@@ -1,6 +1,6 @@
 import { preloadableLazy } from '../shared/preloadable-lazy';
 
-// Only a visitor with a stored token needs the user loaded, and with it the API code (issue 13).
+// Only a visitor with a stored token needs the user loaded, and with it the API code.
 export const SessionBootstrap = preloadableLazy(() =>
   import('../shared/session/session-bootstrap').then((m) => m.SessionBootstrap),
 );

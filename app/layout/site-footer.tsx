@@ -32,7 +32,7 @@ export function SiteFooter() {
                 {t('NAV.ACCESSIBILITY')}
               </Link>
             </li>
-            {/* Only where the browser offers to install (issue 22); the phone menu has it too. */}
+            {/* Only where the browser offers to install; the phone menu has it too. */}
             {install ? (
               <li>
                 <button type="button" className={footerLink} onClick={() => void install()}>

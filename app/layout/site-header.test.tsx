@@ -69,7 +69,7 @@ describe('the navbar', () => {
       const { store, user: u } = renderWithProviders(<SiteHeader variant="general" />, { preloadedState: { auth: auth(user) } });
       await u.click(screen.getByRole('button', { name: /Ada Novák/ }));
       await u.click(await screen.findByRole('menuitem', { name: /Log out|Logout/ }));
-      // Logout's code loads when chosen (issue 13).
+      // Logout's code loads when chosen.
       await waitFor(() => expect(store.getState().auth.token).toBe(''));
       expect(store.getState().auth.userInfo.id).toBeNull();
       expect(store.getState().snackbar).toMatchObject({ open: true, message: 'SNACKBAR.LOGOUT', type: 'info' });

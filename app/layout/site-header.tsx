@@ -20,7 +20,7 @@ import { usePhoneLayout } from './use-phone-layout';
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-control px-3 text-lg font-bold underline-offset-4 hover:underline ${isActive ? 'underline' : ''}`;
 
-/** Header: the project logo (programme site, new tab), the navbar of spec section 2, the language choice. */
+/** Header: the project logo (programme site, new tab), the navbar of docs/product/screens.md, the language choice. */
 export function SiteHeader({ variant }: { variant: Tool }) {
   const { t, i18n } = useTranslation();
   const phoneWidth = usePhoneLayout();
@@ -28,7 +28,7 @@ export function SiteHeader({ variant }: { variant: Tool }) {
   const measureRef = useRef<HTMLDivElement>(null);
   // On a phone the compact row is drawn whatever the answer: no measuring before the first paint there.
   const fits = useFits(rowRef, measureRef, !phoneWidth);
-  // The phone layout under 820 px (spec section 9), and wherever the desktop row would not fit on one line.
+  // The phone layout under 820 px (docs/product/limits.md), and wherever the desktop row would not fit on one line.
   const compact = phoneWidth || !fits;
   const { pathname } = useLocation();
   const user = useAppSelector((state) => state.auth.userInfo);
@@ -36,7 +36,7 @@ export function SiteHeader({ variant }: { variant: Tool }) {
   const takeSurvey = useTakeSurvey(variant);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // Logout's code loads when chosen (issue 13).
+  // Logout's code loads when chosen.
   const logout = useCallback(
     () => void import('../shared/session/use-logout').then(({ logOut }) => logOut(dispatch, navigate)),
     [dispatch, navigate],
@@ -105,7 +105,7 @@ export function SiteHeader({ variant }: { variant: Tool }) {
         { id: 'login', label: t('NAV.LOGIN'), href: pages.login, variant: 'primary' },
         { id: 'register', label: t('NAV.REGISTER'), href: pages.register, variant: 'secondary' },
       ];
-  // Only where the browser offers to install (issue 22).
+  // Only where the browser offers to install.
   if (install)
     phoneActions.push({ id: 'install', label: t('OFFLINE.INSTALL'), onSelect: () => void install(), variant: 'secondary' });
 

@@ -7,7 +7,7 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  *
  * `decidesFirstPaint`: whether the answer changes what is drawn now. Then it is taken before the first paint,
  * so the wrong layout never flashes; that measuring forces the browser to lay the page out inside React's
- * commit, which on a slow phone is a long task of its own (issue 23, TBT). Where it changes nothing (the
+ * commit, which on a slow phone is a long task of its own (TBT). Where it changes nothing (the
  * phone layout draws the compact row whatever the answer), the observer's first report, made after the
  * browser's own layout, decides it; should it start to matter (the window widens past the phone layout),
  * it is taken at once again.

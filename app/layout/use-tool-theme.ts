@@ -4,7 +4,7 @@ import type { Tool } from '../../contract/content';
 import type { ThemeName } from '../../themes/tokens';
 import { toolOfPath } from '../shared/paths';
 
-/** The theme each tool wears (spec section 2: the first path segment `wlb` switches styling). */
+/** The theme each tool wears (docs/product/screens.md: the first path segment `wlb` switches styling). */
 export const themeOfTool: Record<Tool, ThemeName> = { general: 'general', wlb: 'wlb' };
 
 /** The tool of the current address; the whole document (portals included) wears its theme. */

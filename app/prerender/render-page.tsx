@@ -1,5 +1,5 @@
 /**
- * The build-time prerender (issue 13), built for Node by `vite build --ssr` and run by scripts/prerender.mjs:
+ * The build-time prerender, built for Node by `vite build --ssr` and run by scripts/prerender.mjs:
  * renders a public page in a language to HTML with React's static rendering, through the same routes,
  * layout and store as the browser (app/main.tsx), which then hydrates it.
  */

@@ -6,9 +6,9 @@ import { RequireRole } from '../features/guards/require-role';
 import { type PreloadableLazy, preloadableLazy } from '../shared/preloadable-lazy';
 import { homePath, pages, toolPages } from '../shared/paths';
 
-// Every page is its own chunk (design.md section 6). index.html's inline script preloads the chunks of the
+// Every page is its own chunk (docs/performance.md). index.html's inline script preloads the chunks of the
 // page it was opened on (scripts/first-load-plugin.ts), so they load beside the main script, not after it
-// (issue 13), and the app loads that page before it first renders (app/first-screen.ts).
+//, and the app loads that page before it first renders (app/first-screen.ts).
 const HomePage = preloadableLazy(() => import('./home/home-page').then((m) => m.HomePage));
 const LoginPage = preloadableLazy(() => import('./account/login-page').then((m) => m.LoginPage));
 const RegisterPage = preloadableLazy(() => import('./account/register-page').then((m) => m.RegisterPage));
@@ -42,7 +42,7 @@ function pageRoute(path: string | undefined, page: Page, element: ReactElement):
   return path === undefined ? { index: true, element, handle } : { path, element, handle };
 }
 
-/** A page behind the role guard of spec section 6, with the address a visitor without the role is sent to. */
+/** A page behind the role guard of docs/product/roles.md, with the address a visitor without the role is sent to. */
 function guarded(path: string, requires: 'user' | 'staff', redirectTo: string, Page: Page): RouteObject {
   return pageRoute(
     path,
@@ -63,7 +63,7 @@ function surveyRoutes(tool: Tool): RouteObject[] {
   ];
 }
 
-/** Every route of spec section 2, at the paths of the address book (shared/paths.ts). */
+/** Every route of docs/product/screens.md, at the paths of the address book (shared/paths.ts). */
 export const pageRoutes: RouteObject[] = [
   pageRoute(undefined, HomePage, <HomePage variant="general" />),
   pageRoute(homePath('wlb'), HomePage, <HomePage variant="wlb" />),

@@ -41,7 +41,7 @@ function ConnectionCheck({
   );
 }
 
-/** /testing: the backend and database checks of spec section 2, against the real server. */
+/** /testing: the backend and database checks of docs/product/screens.md, against the real server. */
 export function TestingPage() {
   const { t } = useTranslation();
   usePageTitle(t('TESTING.TITLE'));

@@ -1,6 +1,6 @@
 import { backendMessageKey, unexpectedError } from '../../contract/wire';
 
-/** A failed call as the shared client reports it (spec section 7). */
+/** A failed call as the shared client reports it (docs/product/api.md). */
 export interface ApiFailure {
   status: number;
   /** The BACKEND-RESPONSES.<en> translation key of the server's sentence. */

@@ -1,4 +1,4 @@
-/** Survey drafts are kept in localStorage under survey-{topic id} (spec section 3). */
+/** Survey drafts are kept in localStorage under survey-{topic id} (docs/product/data.md). */
 export const draftKeyPrefix = 'survey-';
 
 /** Every stored key under the drafts' prefix, listed before any is removed. */
@@ -18,7 +18,7 @@ export function storedDraftTopicIds(storage: Storage = window.localStorage): num
     .filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** Removes every local survey draft (account deletion clears "other local state", spec section 4). */
+/** Removes every local survey draft (account deletion clears "other local state", docs/product/behaviour.md). */
 export function clearLocalDrafts(storage: Storage = window.localStorage) {
   for (const key of keysUnderDraftPrefix(storage)) storage.removeItem(key);
 }

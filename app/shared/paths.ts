@@ -1,6 +1,6 @@
 import type { Tool } from '../../contract/content';
 
-// The app's address book (spec section 2): every page's route path and the builders of its links, so a
+// The app's address book (docs/product/screens.md): every page's route path and the builders of its links, so a
 // route, a link and a redirect cannot disagree. Kept free of imports beyond types: the first load reads it.
 
 /** The pages that belong to no tool. */
@@ -46,7 +46,7 @@ export const questionnaireParams = { topic: 'topic-id', question: 'question-id',
 /** The query parameters of the e-mailed links to /login (activation and password reset). */
 export const loginLinkParams = { activation: 'registration-token', reset: 'reset-token' } as const;
 
-/** The query parameter of /login naming the page to return to after logging in (issue 26). */
+/** The query parameter of /login naming the page to return to after logging in. */
 export const returnParam = 'next';
 
 /** /login, returning to `next` after the login where one is given. */

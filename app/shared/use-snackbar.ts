@@ -10,7 +10,7 @@ export interface SnackbarOptions {
   shownInline?: boolean;
 }
 
-/** Shows the app's snackbar with a translation key (spec section 8). */
+/** Shows the app's snackbar with a translation key (docs/product/messages.md). */
 export function useSnackbar() {
   const dispatch = useAppDispatch();
   return useMemo(() => {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredToken, type TokenPersistence } from './auth-storage';
 
-/** The current user as GET /api/user/me returns it; all empty when logged out (spec section 3). */
+/** The current user as GET /api/user/me returns it; all empty when logged out (docs/product/data.md). */
 export interface UserInfo {
   id: number | null;
   email: string;

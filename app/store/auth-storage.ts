@@ -1,6 +1,6 @@
 /**
  * Where the session token lives: localStorage when the user chose remember-me, sessionStorage otherwise
- * (spec section 4). Clearing removes it from both.
+ * (docs/product/behaviour.md). Clearing removes it from both.
  */
 export const tokenStorageKey = 'token';
 

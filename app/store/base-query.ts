@@ -25,7 +25,7 @@ export const callTimeoutMs = 30_000;
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   timeout: callTimeoutMs,
-  // A call index.html's inline script already started for this page is adopted, not asked again (issue 23).
+  // A call index.html's inline script already started for this page is adopted, not asked again.
   fetchFn: (request) => takeApiPreload(request as Request, fetch) ?? fetch(request),
   prepareHeaders: (headers, { getState }) => {
     const state = getState() as HeaderState;
@@ -36,7 +36,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * The shared client of spec section 7: every failure becomes `{ success: false, status, message: { en, cz } }`
+ * The shared client of docs/product/api.md: every failure becomes `{ success: false, status, message: { en, cz } }`
  * and a 401 clears the session, and with it the user's data a logout removes (answers not yet sent stay for
  * the next login to send: docs/decisions.md "Offline use"). Only the session the call was sent with: a call
  * still on its way with the token a password change or a new login replaced leaves the new session alone.

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** An error recorded here replaces the page with the generic error page (spec section 4). */
+/** An error recorded here replaces the page with the generic error page (docs/product/behaviour.md). */
 export interface ErrorState {
   message: string | null;
 }

@@ -3,7 +3,7 @@ import { attemptResultsPath } from '../../contract/api/survey-paths';
 import { api } from './api';
 import { clientPath } from './base-query';
 
-/** Results and history (issue 11): GET /api/survey/attempt/{id}, GET /api/survey/attempts, GET /api/user/me/data. */
+/** Results and history: GET /api/survey/attempt/{id}, GET /api/survey/attempts, GET /api/user/me/data. */
 export const resultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** That completed attempt and up to 4 earlier ones of its topic, newest first, texts in the UI language. */

@@ -8,7 +8,7 @@ import type {
 } from '../../contract/api/staff';
 import { api } from './api';
 
-/** The staff calls of spec section 7 (issue 12); the CSV downloads are in routes/staff/download.ts. */
+/** The staff calls of docs/product/api.md; the CSV downloads are in routes/staff/download.ts. */
 export const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffTopics: build.query<StaffTopic[], void>({ query: () => '/survey/topic/list', providesTags: ['Admin'] }),

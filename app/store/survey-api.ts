@@ -20,12 +20,12 @@ import { clientPath } from './base-query';
 export type ValidateResult = { valid: true; updated_at: string } | null;
 
 /**
- * POST /get with `start` (issue 23): the unfinished attempt or a new one, or, for a completed topic with
+ * POST /get with `start`: the unfinished attempt or a new one, or, for a completed topic with
  * nothing in progress, that topic's latest result (its 404 is an answer here, not a failure).
  */
 export type StartAnswer = { survey: StartedSurvey } | { completedAttempt: string };
 
-/** The survey calls of spec section 7 used by respondents, and the public configuration. */
+/** The survey calls of docs/product/api.md used by respondents, and the public configuration. */
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
     config: build.query<PublicConfig, void>({ query: () => clientPath(surveyApiPaths.config) }),

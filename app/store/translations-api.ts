@@ -11,7 +11,7 @@ import { clientPath } from './base-query';
 
 /** The client's base URL already ends in /api. */
 
-/** The Translations page's calls (issue 24); the export is a download (routes/staff/download.ts). */
+/** The Translations page's calls; the export is a download (routes/staff/download.ts). */
 export const translationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     translationsOverview: build.query<TranslationsOverviewWire, { source: LanguageCode; target: TargetLanguageCode }>({

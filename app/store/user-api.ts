@@ -10,7 +10,7 @@ import type {
 } from '../../contract/user-forms';
 import { api } from './api';
 
-/** The account calls of spec section 7 (/api/user/*). */
+/** The account calls of docs/product/api.md (/api/user/*). */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<TokenResponse, LoginForm>({
@@ -43,7 +43,7 @@ export const userApi = api.injectEndpoints({
         if (saved) dispatch(userApi.util.updateQueryData('meFull', undefined, () => saved));
       },
     }),
-    /** Ends the token on the server too (an addition to the spec's table; see docs/decisions.md). */
+    /** Ends the token on the server too (an addition to the documented table; see docs/decisions.md). */
     logout: build.mutation<void, void>({ query: () => ({ url: '/user/logout', method: 'POST' }) }),
     deleteAccount: build.mutation<MessageResponse, { password: string }>({
       query: (body) => ({ url: '/user/delete', method: 'DELETE', body }),

@@ -3,7 +3,7 @@ import { countryCodes } from '../user-options';
 
 /**
  * The messages of the export's filters: VALIDATION keys under `errors` of a 400, whose summary stays the usual
- * 'Some fields are not filled in correctly' (no key of the spec's clients names these situations). The
+ * 'Some fields are not filled in correctly' (no key of the documented clients names these situations). The
  * command line turns them into English sentences naming its options (package-command.ts).
  */
 export const exportFilterKeys = {

@@ -3,7 +3,7 @@ import { languageSchema } from '../language-schema';
 import { questionTypes } from '../questions';
 import { userProfileSchema } from './user';
 
-/** GET /api/user/me/data: the GDPR copy of everything stored about the caller (issue 11, "My data"). */
+/** GET /api/user/me/data: the GDPR copy of everything stored about the caller ("My data"). */
 export const myDataPath = '/api/user/me/data';
 
 const isoDateTime = z.string().max(40);

@@ -17,7 +17,7 @@ export const sharingKSchema = z
   .max(sharingLimits.kMax, sharingKeys.kRange);
 
 /**
- * The staff calls of spec section 7 (issue 12): question admin and export. Every one of them answers 401 to
+ * The staff calls of docs/product/api.md: question admin and export. Every one of them answers 401 to
  * anonymous callers and 403 to users who are not staff. Lists are bare arrays; the export count a bare number.
  */
 export const staffApiPaths = {
@@ -35,7 +35,7 @@ export const staffApiPaths = {
 } as const;
 
 /**
- * The editor's messages of spec section 5 as VALIDATION keys (in `errors`); English reads 'Please select a
+ * The editor's messages of docs/product/validation.md as VALIDATION keys (in `errors`); English reads 'Please select a
  * subtopic', 'English text is required', 'At least 2 grades are required', 'All grades must have English text'.
  */
 export const editorMessages = {
@@ -48,7 +48,7 @@ export const editorMessages = {
 const id = recordIdSchema;
 export const staffIdParamsSchema = z.object({ id });
 
-/** `text_en`, `text_cs`, … : the admin form of a text in 10 languages (spec section 3, Question (admin)). */
+/** `text_en`, `text_cs`, … : the admin form of a text in 10 languages (docs/product/data.md, Question (admin)). */
 export type TextFields = { [K in `text_${LanguageCode}`]: string };
 export const textKeys = languageCodes.map((code) => `text_${code}` as const);
 const textField = z.string().max(2000).default('');
@@ -80,7 +80,7 @@ export type SubTopicCreateBody = z.infer<typeof subTopicCreateBodySchema>;
 export const gradeInputSchema = z.object({
   id: z.number().int().positive().optional(),
   ...textShape,
-  /** Ignored on input: the point is the grade's index, set on save (spec section 3). */
+  /** Ignored on input: the point is the grade's index, set on save (docs/product/data.md). */
   point: z.number().int().optional(),
 });
 export type GradeInput = z.input<typeof gradeInputSchema>;
@@ -99,7 +99,7 @@ export type ChoiceInput = z.input<typeof choiceInputSchema>;
 const needsEnglish = (list: readonly { text_en: string }[]) => list.some((c) => !c.text_en.trim());
 
 /**
- * Question create and update (spec sections 3 and 5). The editor makes SCL questions with grades; the other
+ * Question create and update (docs/product/data.md, validation.md). The editor makes SCL questions with grades; the other
  * types of the content model are accepted with their own shapes (OCA and MCA `options` with `correct`, DND
  * `items` in their right order, ASG `rows` with `correct_option` and `options`). Rules are field errors
  * whose values are VALIDATION keys.
@@ -162,7 +162,7 @@ const choiceOut = z.object({
   correct_option: z.number().int().optional(),
 });
 
-/** The languages whose translation of a text went stale: its English changed after it was made (issue 24). */
+/** The languages whose translation of a text went stale: its English changed after it was made. */
 const reviewLanguages = z.array(z.enum(languageCodes));
 
 /** GET /api/question/{id}: the admin form of a question, in the shape create and update take. */
@@ -200,7 +200,7 @@ export type StaffQuestion = TextFields & {
 
 export const savedQuestionSchema = z.object({ id: z.number().int(), message: z.string() });
 
-/** The export's filters (spec section 7): topic required; country, from and to (dates, inclusive) optional. */
+/** The export's filters (docs/product/api.md): topic required; country, from and to (dates, inclusive) optional. */
 const exportFilterObject = z.object({ topic: id, ...filterShape });
 export const exportFilterSchema = exportFilterObject.superRefine(datesInOrder);
 export type ExportFilter = z.output<typeof exportFilterSchema>;
@@ -226,7 +226,7 @@ export type ExportBody = z.input<typeof exportBodySchema>;
 /** The codebook takes no filters: a topic and a language, each key once. */
 export const codebookQuerySchema = oneValuePerKey(z.object({ topic: id, language: languageSchema.default('en') }));
 
-/** The research package (issue 21): the export's filters, plus every topic of the tool and coarsening. */
+/** The research package: the export's filters, plus every topic of the tool and coarsening. */
 export const exportPackageBodySchema = exportFilterObject
   .extend({
     language: languageSchema.default('en'),

@@ -1,6 +1,6 @@
-// Kept apart from survey.ts and its zod schemas: the browser's first load needs the paths, not zod (issue 13).
+// Kept apart from survey.ts and its zod schemas: the browser's first load needs the paths, not zod.
 
-/** The survey calls of spec section 7 used by respondents (issue 10). */
+/** The survey calls of docs/product/api.md used by respondents. */
 export const surveyApiPaths = {
   topics: '/api/survey/topics',
   topicsWlb: '/api/survey/topics/wlb',
@@ -13,5 +13,5 @@ export const surveyApiPaths = {
   config: '/api/config',
 } as const;
 
-/** GET: a completed attempt's results with up to 4 earlier ones (issue 11); the result page's first call. */
+/** GET: a completed attempt's results with up to 4 earlier ones; the result page's first call. */
 export const attemptResultsPath = (attemptId: string) => `/api/survey/attempt/${encodeURIComponent(attemptId)}`;

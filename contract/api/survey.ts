@@ -8,7 +8,7 @@ import { questionSchema } from '../questions';
 export { surveyApiPaths } from './survey-paths';
 
 /**
- * Attempt ids are opaque random strings (design.md section 3). Any string is accepted here, so that a
+ * Attempt ids are opaque random strings (docs/product/choices.md). Any string is accepted here, so that a
  * malformed id answers "This survey attempt is invalid" like an unknown one (message-keys.md).
  */
 export const attemptIdSchema = z.string().min(1).max(200);
@@ -16,7 +16,7 @@ export { isAttemptId } from './attempt-id';
 const topicIdSchema = recordIdSchema;
 const isoDateTime = z.string().max(40);
 
-/** A topic of spec section 3: `pk` and `id` are the same number. */
+/** A topic of docs/product/data.md: `pk` and `id` are the same number. */
 export const topicSchema = z.object({
   id: z.number().int(),
   pk: z.number().int(),
@@ -29,7 +29,7 @@ export type Topic = z.infer<typeof topicSchema>;
 /** The respondent's attempt at a topic, as the topic-select page lists it. */
 export const attemptSummarySchema = z.object({
   id: z.string(),
-  /** The topic's id (spec section 3: "id in the topic list"). */
+  /** The topic's id (docs/product/data.md: "id in the topic list"). */
   topic: z.number().int(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -50,7 +50,7 @@ export const topicsResponseSchema = z.object({
 });
 export type TopicsResponse = z.infer<typeof topicsResponseSchema>;
 
-/** The survey record of spec section 3, as get, generate and change-language answer it. */
+/** The survey record of docs/product/data.md, as get, generate and change-language answer it. */
 export const surveySchema = z.object({
   questions: z.array(questionSchema),
   topic: z.object({ pk: z.number().int(), name: z.string(), wlb: z.boolean() }),
@@ -64,7 +64,7 @@ export const surveySchema = z.object({
 });
 export type Survey = z.infer<typeof surveySchema>;
 
-/** POST /get with `start`: the survey, `generated` when the call made it (step 3 of spec section 4 done at once). */
+/** POST /get with `start`: the survey, `generated` when the call made it (step 3 of docs/product/behaviour.md done at once). */
 export const startedSurveySchema = surveySchema.extend({ generated: z.boolean().optional() });
 export type StartedSurvey = z.infer<typeof startedSurveySchema>;
 
@@ -72,8 +72,8 @@ export type StartedSurvey = z.infer<typeof startedSurveySchema>;
 export const noSurveyInProgressSchema = errorBodySchema.extend({ completed_attempt: z.string().optional() });
 
 /**
- * POST /get: by topic (the unfinished attempt) or by attempt id. `start` (an addition to spec section 7, sent
- * only by this app's first load, issue 23): with nothing in progress, answer what generate would (a new
+ * POST /get: by topic (the unfinished attempt) or by attempt id. `start` (an addition to docs/product/api.md, sent
+ * only by this app's first load): with nothing in progress, answer what generate would (a new
  * attempt, marked `generated`), or, for a topic the caller has completed, the 404 with `completed_attempt`.
  */
 export const surveyGetBodySchema = z.union(
@@ -96,8 +96,8 @@ export const validateResponseSchema = z.object({ valid: z.literal(true), updated
 const answerIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^[0-9]{1,10}$/)]);
 
 /**
- * One question's answer as submitted (spec section 7: "questions without option and text fields"). A client
- * of the spec sends back the whole question it was given: its text, options, sub-topic, images and type are
+ * One question's answer as submitted (docs/product/api.md: "questions without option and text fields"). A client
+ * of docs/product/api.md sends back the whole question it was given: its text, options, sub-topic, images and type are
  * accepted and dropped here, never stored. Ids inside the answer are read against the question's type on the
  * server (answer-checks.ts).
  */
@@ -153,12 +153,12 @@ export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 export const publicConfigSchema = z.object({ allow_anonymous: z.boolean() });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** Result per sub-topic (spec section 3), scored at completion and never changed afterwards. */
+/** Result per sub-topic (docs/product/data.md), scored at completion and never changed afterwards. */
 export const subTopicResultSchema = z.object({
   sub_topic: z.object({ id: z.number().int(), name: z.string() }),
   actual_points: z.number(),
   total_points: z.number(),
-  /** 1..levels: ceil(actual / total × levels), at least 1 (design.md section 3). */
+  /** 1..levels: ceil(actual / total × levels), at least 1 (docs/product/choices.md). */
   level: z.number().int(),
   levels: z.number().int(),
   rating: z.object({ title: z.string(), description: z.string() }),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** GET /api/test/connection and GET /api/test/sql answer `{ message }` (design.md section 3). */
+/** GET /api/test/connection and GET /api/test/sql answer `{ message }` (docs/product/choices.md). */
 export const testMessageSchema = z.object({ message: z.string() });
 export type TestMessage = z.infer<typeof testMessageSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { languageCodes } from '../languages';
 
-/** The Translations page of the admin panel (issue 24): export, preview an import, confirm it. */
+/** The Translations page of the admin panel: export, preview an import, confirm it. */
 export const translationsApiPaths = {
   export: '/api/staff/translations/export',
   preview: '/api/staff/translations/preview',
@@ -136,7 +136,7 @@ export const contentUnitIdSchema = z
     'VALIDATION.REQUIRED',
   );
 
-/** The history of one questionnaire text in one language (issue 24). */
+/** The history of one questionnaire text in one language. */
 export const textHistoryQuerySchema = z.object({ unit: contentUnitIdSchema, language: targetLanguageSchema });
 
 export const textSources = ['editor', 'import', 'seed', 'revert'] as const;

@@ -1,6 +1,6 @@
 // Kept apart from the schemas (zod) so that code on every page's first load can name them.
 
-/** The account calls of spec section 7, under /api/user. */
+/** The account calls of docs/product/api.md, under /api/user. */
 export const userApiPaths = {
   token: '/api/user/token',
   me: '/api/user/me',
@@ -12,7 +12,7 @@ export const userApiPaths = {
   passwordChange: '/api/user/password/change',
   update: '/api/user/update',
   delete: '/api/user/delete',
-  /** POST, no body; answers 204. Ends the session token on the server too (not in the spec's table). */
+  /** POST, no body; answers 204. Ends the session token on the server too (not in the documented table). */
   logout: '/api/user/logout',
 } as const;
 

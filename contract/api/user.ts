@@ -11,7 +11,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** GET /me: the current user (spec section 3). */
+/** GET /me: the current user (docs/product/data.md). */
 export const userInfoSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -26,9 +26,9 @@ export type UserInfoResponse = z.infer<typeof userInfoSchema>;
 const codeOrEmpty = <const T extends readonly [string, ...string[]]>(codes: T) => z.union([z.enum(codes), z.literal('')]);
 
 /**
- * GET /me/full and PUT /update: the full profile (spec section 3). Staff accounts made with the CLI have
- * no profile answers: their text fields answer '' (a client written to the spec formats them as strings),
- * the numbers and the yes/no answer null (the spec gives them no default; unemployed_months is null for
+ * GET /me/full and PUT /update: the full profile (docs/product/data.md). Staff accounts made with the CLI have
+ * no profile answers: their text fields answer '' (a client written to docs/product/api.md formats them as strings),
+ * the numbers and the yes/no answer null (docs/product/data.md gives them no default; unemployed_months is null for
  * the employed anyway).
  */
 export const userProfileSchema = z.object({

@@ -1,8 +1,8 @@
 /**
- * API benchmark (issue 13, design.md section 6): the real server process (build/server.mjs, as `npm start`
+ * API benchmark (docs/performance.md): the real server process (build/server.mjs, as `npm start`
  * runs it) on a temporary DATA_DIR with the embedded database, or on a new database of the PostgreSQL server
  * named by DATABASE_URL (dropped at the end), driven by autocannon from a process of its own. Per endpoint:
- * requests per second, p50 and p99 latency, non-2xx answers, flat out and at a fixed offered rate (issue 23);
+ * requests per second, p50 and p99 latency, non-2xx answers, flat out and at a fixed offered rate;
  * logins at 8 and 32 connections with the p99 of topic lists read meanwhile; then the same with more users and their
  * completed attempts in the database, to show that the cost does not grow with the data. Not a timed test.
  *
@@ -48,7 +48,7 @@ import {
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** The fixed rate each endpoint is measured at besides flat out (issue 23: p99 at 500 requests/s offered). */
+/** The fixed rate each endpoint is measured at besides flat out (p99 at 500 requests/s offered). */
 const offeredRate = Number(process.env.BENCH_RATE ?? 500);
 /** Topic lists per second offered while logins flood the server. */
 const loginFloodReaders = 100;
@@ -58,7 +58,7 @@ const userRounds = (process.env.BENCH_USERS ?? '0,10000,100000').split(',').map(
 // The first round makes the testers' attempts through the API; the users added later copy one of them.
 if (userRounds[0] !== 0) userRounds.unshift(0);
 const staff = { email: 'staff.bench@example.org', password: 'a long staff password for the bench' };
-/** Targets of issue 23: p99 in ms at the offered rate, requests per second flat out. */
+/** Targets of docs/performance.md: p99 in ms at the offered rate, requests per second flat out. */
 const p99Targets: Record<string, number> = { 'topic list': 20, 'topic list, anonymous': 20, 'survey submit': 50 };
 const rateTargets: Record<string, number> = { 'topic list': 2100, login: 25 };
 

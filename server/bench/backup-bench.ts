@@ -1,5 +1,5 @@
 /**
- * Backup benchmark (issue 25): the size and duration of a backup, and of restoring it, for the demo database
+ * Backup benchmark: the size and duration of a backup, and of restoring it, for the demo database
  * and with BENCH_ROWS (default 100 000) completed attempts. Run by hand, never by `npm test`.
  *
  *   npm run bench:backup                                  # embedded database (PGlite) in temporary folders

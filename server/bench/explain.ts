@@ -1,7 +1,7 @@
 /**
  * The statements behind topic list, survey get, submit and results, EXPLAINed on the benchmark's database
  * (bench:api runs it after its last round, with the most users in it): they must find their rows through
- * indexes on the tables that grow with the users, never by reading a whole table (design.md section 6).
+ * indexes on the tables that grow with the users, never by reading a whole table (docs/performance.md).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { SubmittedSurvey } from '../../contract/api/survey';

@@ -1,7 +1,7 @@
 /**
- * Export benchmark (issue 12, design.md section 6): seeds completed attempts of one topic and exports them,
+ * Export benchmark (docs/performance.md): seeds completed attempts of one topic and exports them,
  * reporting rows per second and the peak resident memory; then builds the research package of the same
- * attempts (issue 21) and reports the same for it. Not a timed test: run it by hand.
+ * attempts and reports the same for it. Not a timed test: run it by hand.
  *
  *   npm run bench:export                 # 100 000 attempts in a temporary embedded database (PGlite)
  *   BENCH_ROWS=20000 npm run bench:export
@@ -93,7 +93,7 @@ console.log(
     peak_rss: mb(peak),
   }),
 );
-// The research package of the same rows (issue 21): respondents, wide and long CSVs, the SPSS copy, zipped.
+// The research package of the same rows: respondents, wide and long CSVs, the SPSS copy, zipped.
 global.gc?.();
 const packageBaseline = process.memoryUsage().rss;
 let packagePeak = packageBaseline;

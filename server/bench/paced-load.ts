@@ -1,5 +1,5 @@
 /**
- * An open-loop load at a fixed offered rate (issue 23, "p99 at 500 requests/s offered"): a request falls due
+ * An open-loop load at a fixed offered rate ("p99 at 500 requests/s offered"): a request falls due
  * every 1/rate seconds whatever the server answers, and its latency counts from when it fell due, so time it
  * spent waiting for a free connection counts too (no coordinated omission).
  *

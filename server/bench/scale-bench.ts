@@ -1,5 +1,5 @@
 /**
- * Scale benchmark (issue 13): two server processes (build/server.mjs, as `npm start` runs it) on one
+ * Scale benchmark: two server processes (build/server.mjs, as `npm start` runs it) on one
  * PostgreSQL database behind a small round-robin HTTP proxy on loopback. Measures topic list and survey get
  * through the proxy with one process behind it and with two, and checks that a session made on one process
  * works on the other. Not a timed test: run it by hand.

@@ -4,7 +4,7 @@ import { questionTypes } from '../../contract/questions';
 import { scaleDirectionProblems } from './scale-direction';
 
 /**
- * Editorial rules for the seed content beyond the content model (issue 9): every text in all 10
+ * Editorial rules for the seed content beyond the content model: every text in all 10
  * languages and not a copy of English, Bulgarian and Serbian in Cyrillic, Bosnian in Latin, 3 rating levels
  * per sub-topic, 2-4 sub-topics and 6-15 questions per topic, every question type in each tool, every scale
  * running one way.

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type ContentTopic, contentTopicSchema } from '../../contract/content';
 import { serverDir } from '../paths';
 
-/** The seed content of design.md section 4: one JSON file per topic, every language side by side. */
+/** The seed content of docs/content.md: one JSON file per topic, every language side by side. */
 export const contentDir = path.join(serverDir, 'content', 'topics');
 
 /** A content file that cannot be loaded; the message names the file, the question and the field. */

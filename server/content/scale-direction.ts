@@ -1,7 +1,7 @@
 import type { ContentTopic } from '../../contract/content';
 
 /**
- * Every scale runs one way (issue 26): people who answer by position answer a scale listed the other way
+ * Every scale runs one way: people who answer by position answer a scale listed the other way
  * round wrongly. A scale whose English grades are the reverse of another scale's is reported, unless its
  * direction is the more common one (on a tie, the one met first). A negatively worded statement keeps
  * the common order and is marked `"reversed": true`, so agreeing scores low.

@@ -27,7 +27,7 @@ export function respondentChanged(table: ChangedTable): string | undefined {
 }
 
 /**
- * Tells the process's caches which tables were written (issue 13, docs/decisions.md "Caches"): this
+ * Tells the process's caches which tables were written (docs/decisions.md "Caches"): this
  * process's own writes as they are sent, and every write of any process (the CLI included) through the
  * database's notifications once it is committed.
  */
@@ -39,7 +39,7 @@ export interface ChangeFeed {
    */
   live(): boolean;
   /**
-   * A change this process has committed, told to its own caches at once (issue 23): on PostgreSQL the
+   * A change this process has committed, told to its own caches at once: on PostgreSQL the
    * database's notification reaches this process too, but only after the answer may have gone out.
    */
   announce(change: ChangedTable): void;

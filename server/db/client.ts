@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
   /** How many statements Drizzle has sent so far (tests check that a call's cost does not grow with data). */
   statementCount(): number;
-  /** Which tables were written, by this process or another (the caches of issue 13 listen). */
+  /** Which tables were written, by this process or another (the content and session caches listen). */
   changes: ChangeFeed;
   /** The embedded database's folder lock, held until `close` (none in memory or on PostgreSQL). */
   folderLock?: DataFolderLock;
@@ -73,7 +73,7 @@ function statementCounter(changes: ChangeFeedSource, log?: DatabaseOptions['logQ
 }
 
 /**
- * PostgreSQL settings of the embedded database (issue 14; docs/decisions.md has the measurements). PGlite
+ * PostgreSQL settings of the embedded database (docs/decisions.md has the measurements). PGlite
  * keeps PostgreSQL's shared memory inside its WebAssembly memory, which never shrinks; the default 128 MB
  * of shared buffers alone kept the idle server far above 300 MB. 16 MB caches the whole demo database many
  * times over; the operating system's file cache keeps the rest of a bigger one close.

@@ -27,7 +27,7 @@ describe('given a migrated database', () => {
 });
 
 /**
- * Several API processes starting at once on a new PostgreSQL database (issue 14): before the fix, some
+ * Several API processes starting at once on a new PostgreSQL database: before the fix, some
  * crashed with 23505 because each created schema_migrations before taking the lock. PostgreSQL only:
  * the embedded database belongs to one process.
  */

@@ -195,7 +195,7 @@ export const contentLoads = pgTable('content_loads', {
   loadedAt: tz('loaded_at').notNull().defaultNow(),
 });
 
-/** One question's stored answer and timing data (design.md section 3, attempts). */
+/** One question's stored answer and timing data (docs/product/choices.md, attempts). */
 export interface StoredAnswer {
   answered: unknown;
   started_at: string | null;

@@ -23,7 +23,7 @@ export function registerAuth(app: FastifyInstance, accounts: Accounts, allowAnon
   app.decorateRequest('auth', null);
 }
 
-/** `Authorization: Token <token>` (spec section 7); anything else counts as no token. */
+/** `Authorization: Token <token>` (docs/product/api.md); anything else counts as no token. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const match = /^Token\s+(\S+)\s*$/.exec(header ?? '');
   return match?.[1];

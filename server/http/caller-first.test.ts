@@ -4,7 +4,7 @@ import { activeUser, call } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { seedFixtureTopics } from '../test-support/survey';
 
-/** Issue 29: no body answers 500, and who the caller is comes before what they sent. */
+/** No body answers 500, and who the caller is comes before what they sent. */
 let t: TestApp;
 let log = '';
 let respondent: string;
@@ -81,7 +81,7 @@ describe('given a caller without a valid token (finding 2)', () => {
   });
 });
 
-describe('given ids as clients of the spec send them', () => {
+describe('given ids as clients written to docs/product/api.md send them', () => {
   it('takes a number or a text of decimal digits', async () => {
     for (const topic of [topicIds.alpha, String(topicIds.alpha)]) {
       const res = await call(t, 'POST', '/api/survey/generate', { body: { topic }, token: respondent });

@@ -3,7 +3,7 @@ import { ApiError } from '../services/api-error';
 import { messages } from '../../contract/messages';
 
 /**
- * Shutdown (issue 14): once `app.close()` begins, a request still arriving on an open connection is answered
+ * Shutdown: once `app.close()` begins, a request still arriving on an open connection is answered
  * 503 with the usual body (Fastify's own 503 has another body, so `return503OnClosing` is off), and
  * `onClosing` turns away work that has not started yet. What is in flight is answered.
  */

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../test-support/app';
 import { seedFixtureTopics } from '../test-support/survey';
 import { messages } from '../../contract/messages';
 
-/** Issue 13: every text the browser loads comes in brotli or gzip as it asks, cached as long as it may be. */
+/** Every text the browser loads comes in brotli or gzip as it asks, cached as long as it may be. */
 let t: TestApp;
 let distDir: string;
 

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { tokenResponseSchema } from '../../contract/api/user';
 
-/** Brotli first when a client accepts both; never zstd or deflate (issue 13). */
+/** Brotli first when a client accepts both; never zstd or deflate. */
 export const answerEncodings = ['br', 'gzip'] as const;
 
 /** Answers smaller than this go as they are: compressing them saves next to nothing. */

@@ -18,9 +18,9 @@ declare module 'fastify' {
 }
 
 /**
- * The sentence that sums up the field errors of a 400. Where the situation is one of the spec's message keys
+ * The sentence that sums up the field errors of a 400. Where the situation is one of the message keys of docs/product/messages.md
  * (a required field, an invalid e-mail, a password too short or too long, a repetition that differs) the
- * sentence is that key, so a client written to the spec translates it.
+ * sentence is that key, so a client written to docs/product/api.md translates it.
  */
 export function summaryOf(errors: Record<string, string>, route: string): ServerMessage {
   const keys = Object.values(errors);

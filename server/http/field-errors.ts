@@ -43,7 +43,7 @@ const issueOf = (error: FastifySchemaValidationError): Issue => ({
 
 /**
  * `errors` of a 400: per field, a translation key. Forms get the field's name (`/jobField/0` -> `jobField`,
- * design.md section 7); with `fullPaths` the whole path (`survey.3.id`), for bodies that are not forms.
+ * docs/conventions.md); with `fullPaths` the whole path (`survey.3.id`), for bodies that are not forms.
  */
 export function fieldErrorsOf(validation: FastifySchemaValidationError[], fullPaths: boolean): Record<string, string> {
   return fieldErrorsOfIssues(validation.map(issueOf), fullPaths);

@@ -7,7 +7,7 @@ import { activeUser, call, registration } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { messages } from '../../contract/messages';
 
-/** Issue 14: every bad input a 4xx with the usual body, nothing cached that is personal, HEAD as GET. */
+/** Every bad input a 4xx with the usual body, nothing cached that is personal, HEAD as GET. */
 let t: TestApp;
 let distDir: string;
 let port: number;

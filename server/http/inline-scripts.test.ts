@@ -13,7 +13,7 @@ function distWith(html: string) {
   return dir;
 }
 
-describe('the CSP hashes of the built index.html (issue 13)', () => {
+describe('the CSP hashes of the built index.html', () => {
   it('allows each inline script by the hash of exactly its text, and no script file', () => {
     const dir = distWith(
       '<head><script>window.a=1;</script><script type="module" crossorigin src="/assets/index.js"></script></head>',

@@ -6,7 +6,7 @@ import { messages } from '../../contract/messages';
 const localeFile = new RegExp(`^/locales/(${languageCodes.join('|')})/translation\\.json$`);
 
 /**
- * Under /locales only the 10 translation files exist (issue 14). The path is checked as sent, before any
+ * Under /locales only the 10 translation files exist. The path is checked as sent, before any
  * decoding, so no encoded or double-encoded `..`, slash, backslash or NUL reaches the static files: every
  * other path there answers 404 with the usual body.
  */

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('given the log of a whole account lifecycle, with a forced database error (issue 14)', () => {
+describe('given the log of a whole account lifecycle, with a forced database error', () => {
   it('holds no e-mail, name, password, password hash, token or link of the user', async () => {
     const form = registration({ firstName: 'Lifecyclia', lastName: 'Loggerová' });
     const secrets: string[] = [form.email, form.firstName, form.lastName, form.password];

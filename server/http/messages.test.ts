@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test-support/app';
 import { messages, specMessages } from '../../contract/messages';
 
 /**
- * The keys of ../shared/message-keys.md, character for character: clients written to the spec translate
+ * The keys of docs/product/messages.md, character for character: clients written to docs/product/api.md translate
  * exactly these (BACKEND-RESPONSES.<key>), so the server's `en` must be one of them in those situations.
  */
 const specKeys = [
@@ -34,7 +34,7 @@ const specKeys = [
   'An unexpected error occurred',
 ];
 
-describe('given the message keys clients of the spec know', () => {
+describe('given the message keys clients written to docs/product/api.md know', () => {
   it('has every one of them as a server message, exactly', () => {
     expect(Object.values(specMessages).map((m) => m.en)).toEqual(specKeys);
   });
@@ -104,7 +104,7 @@ describe('given the situations of message-keys.md', () => {
     expect(await en('POST', '/api/user/register/validate', { token: 'B'.repeat(43) })).toBe("This activation link doesn't exist");
   });
 
-  it('keeps keys of its own, each a sentence without a dot, for situations the spec has none for', () => {
+  it('keeps keys of its own, each a sentence without a dot, for situations docs/product/messages.md has none for', () => {
     for (const m of Object.values(messages)) expect(m.en).not.toContain('.');
   });
 });

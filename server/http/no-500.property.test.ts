@@ -8,7 +8,7 @@ import { type JsonSchema, fittingValue } from '../test-support/schema-arbitrary'
 import { seedFixtureTopics } from '../test-support/survey';
 
 /**
- * Issue 29: every operation of the OpenAPI document, as anonymous, a respondent and staff, with bodies that
+ * Every operation of the OpenAPI document, as anonymous, a respondent and staff, with bodies that
  * start valid and are broken in every way a client or an attacker could: the server answers each with a 2xx
  * or 4xx, never a 5xx, and keeps answering. Operations added later are probed the day they appear.
  */

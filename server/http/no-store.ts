@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * API answers are personal or change with every call (issue 14): `Cache-Control: no-store` on every answer
+ * API answers are personal or change with every call: `Cache-Control: no-store` on every answer
  * under /api/, unless a route has chosen its own caching for something public.
  */
 export function registerNoStore(app: FastifyInstance) {

@@ -9,8 +9,8 @@ import { messages } from '../../contract/messages';
 
 /**
  * Checks every body, query and path value of every route, those without a schema included, before any schema
- * runs: a body nested deeper than limits.bodyNestingMax answers 400 (issue 29: walking it would overflow the
- * stack), and so does a NUL character, which PostgreSQL cannot store (issue 14); the field goes under `errors`.
+ * runs: a body nested deeper than limits.bodyNestingMax answers 400 (walking it would overflow the
+ * stack), and so does a NUL character, which PostgreSQL cannot store; the field goes under `errors`.
  */
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {

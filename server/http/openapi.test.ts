@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
 import { createTestApp, type TestApp } from '../test-support/app';
 
-/** Issue 29: the OpenAPI document says who may call each operation, and passes Redocly's recommended rules. */
+/** The OpenAPI document says who may call each operation, and passes Redocly's recommended rules. */
 interface Operation {
   operationId?: string;
   summary?: string;

@@ -9,7 +9,7 @@ import { inlineScriptHashes } from './inline-scripts';
  *
  * Helmet is built once here and run as an onRequest hook. The Fastify plugin (@fastify/helmet) builds it
  * anew for every request, parsing the policy each time: 0.056 ms of CPU per request, more than a signed-in
- * topic list's own handler (docs/performance.md, issue 23).
+ * topic list's own handler (docs/performance.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
   const setHeaders = helmet({
@@ -23,7 +23,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        // The service worker (/sw.js, issue 22) and the web app manifests.
+        // The service worker (/sw.js) and the web app manifests.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

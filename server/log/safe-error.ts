@@ -1,5 +1,5 @@
 /**
- * What of an error may be logged (issue 14): its kind, codes and where it happened, never its message. A
+ * What of an error may be logged: its kind, codes and where it happened, never its message. A
  * failed statement's message lists its parameters (e-mail addresses, password hashes, tokens), and
  * PostgreSQL's `detail` repeats the offending value ("Key (lower(email))=(…) already exists").
  */

@@ -57,7 +57,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions) {
     const stamp = queuedAt.toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${String(seq).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`);
     await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-    // The file only: the link in it is a secret, and the address personal data (issue 14).
+    // The file only: the link in it is a secret, and the address personal data.
     log.info({ file }, 'mail written to the outbox');
   };
 

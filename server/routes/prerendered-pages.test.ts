@@ -9,7 +9,7 @@ import { loadingFramePaths, prerenderedFile, prerenderedPaths } from '../../cont
 import { projectRoot } from '../paths';
 import { createTestApp, type TestApp } from '../test-support/app';
 
-/** Issue 13: the public pages go rendered in the visitor's language, which the app then hydrates. */
+/** The public pages go rendered in the visitor's language, which the app then hydrates. */
 let t: TestApp;
 let distDir: string;
 
@@ -87,7 +87,7 @@ describe('given the build has prerendered the public pages', () => {
     }
   });
 
-  it("sends a signed-in page's loading frame in the visitor's language, with or without its query (issue 23)", async () => {
+  it("sends a signed-in page's loading frame in the visitor's language, with or without its query", async () => {
     expect((await get('/questionnaire?topic-id=1', { 'accept-language': 'hr' })).body).toBe(pageText('hr', '/questionnaire'));
     expect((await get('/wlb/questionnaire?topic-id=4&retry=1', { cookie: 'language=sr' })).body).toBe(
       pageText('sr', '/wlb/questionnaire'),

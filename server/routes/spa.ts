@@ -14,7 +14,7 @@ import {
 import { pageLanguage } from '../http/page-language';
 
 /**
- * Compression and caching of the built files (issue 13). `npm run build` writes `<file>.br` and `<file>.gz`
+ * Compression and caching of the built files. `npm run build` writes `<file>.br` and `<file>.gz`
  * beside each text file (scripts/precompress.mjs); the one `Accept-Encoding` prefers (brotli first) is sent,
  * the file itself when it names neither, always with `Vary: Accept-Encoding`. Applies to `reply.sendFile`
  * too, so the index.html fallback below (and any other page file sent so) goes compressed as well.
@@ -32,7 +32,7 @@ const precompressedFiles = {
     // Pages name the fingerprinted files of the current release: asked again each time (304 while unchanged).
     else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
     // The service worker and the manifests name the files of the current release: a browser checks them on
-    // every visit, so a new build is found at once (issue 22).
+    // every visit, so a new build is found at once.
     else if (file.endsWith(`${path.sep}sw.js`) || file.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
   },
 };
@@ -70,9 +70,9 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
       !url.startsWith('/locales/');
     if (wantsPage && hasBuild && !path.extname(url)) {
       reply.header('cache-control', 'no-cache').type('text/html');
-      // The public pages go rendered in the visitor's language (issue 13); the app hydrates them. An address
+      // The public pages go rendered in the visitor's language; the app hydrates them. An address
       // with a query (the e-mailed activation and reset links) shows more than the page: the app renders it.
-      // The signed-in pages go as their loading state in that language, whatever their query (issue 23).
+      // The signed-in pages go as their loading state in that language, whatever their query.
       const page = isPrerenderedPath(url) && !request.url.includes('?') ? url : isLoadingFramePath(url) ? url : null;
       if (page) {
         const file = prerenderedFile(pageLanguage(request), page);

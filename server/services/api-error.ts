@@ -11,7 +11,7 @@ export class ApiError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Seconds for a Retry-After header (429 and 503). */
     readonly retryAfterSeconds?: number,
-    /** Fields added to the body beside the message (an addition to the spec's answer, never a change of it). */
+    /** Fields added to the body beside the message (an addition to the documented answer, never a change of it). */
     readonly extra?: Record<string, string>,
   ) {
     super(body.en);

@@ -2,7 +2,7 @@ import type { Log } from '../log/log';
 import { safeError } from '../log/safe-error';
 
 /**
- * Work done after the answer (issue 14): the password request looks the account up, stores the link and
+ * Work done after the answer: the password request looks the account up, stores the link and
  * sends the mail only once its answer is out, so the answer takes as long whether the account exists or
  * not. `flush` waits for what is running (shutdown, tests).
  */

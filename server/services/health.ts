@@ -8,7 +8,7 @@ export async function recordServerStart(database: Database) {
 
 /**
  * A real round trip to the database (the recorded starts are counted). The answer says nothing about the
- * database itself: neither its version nor its kind is anyone's business (issue 14).
+ * database itself: neither its version nor its kind is anyone's business.
  */
 export async function checkDatabase(database: Database): Promise<void> {
   await database.db.select({ n: count() }).from(serverStarts);

@@ -14,10 +14,10 @@ export interface RateRule {
 const MINUTE = 60 * 1000;
 
 /**
- * Per address and per e-mail (design.md section 3). The per-address limits are generous because a workshop
+ * Per address and per e-mail (docs/product/choices.md). The per-address limits are generous because a workshop
  * of older workers may register and log in together from one office address.
  *
- * Logins (ASVS 5.0 chapter 6, issue 14): counted per address, per address and e-mail, and as failures per
+ * Logins (ASVS 5.0 chapter 6): counted per address, per address and e-mail, and as failures per
  * e-mail from all addresses. The e-mail counters are keyed with the account's password hash as well, so a
  * password reset starts them afresh; a successful login clears its address-and-e-mail counter. Someone who
  * knows an e-mail therefore locks out only their own address, not the owner elsewhere, and a reset always

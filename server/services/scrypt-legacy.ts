@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * The scrypt hashes stored before issue 23 (`scrypt$N$r$p$salt$hash`, design.md section 3: N=2^17, r=8,
+ * The scrypt hashes stored before argon2id was chosen (`scrypt$N$r$p$salt$hash`, docs/product/choices.md: N=2^17, r=8,
  * p=1). They still verify, in the libuv thread pool like argon2, and are replaced by argon2id at the next
  * successful login (passwords.ts). `scryptHash` makes such a value (tests and migrations of old data only).
  */

@@ -98,7 +98,7 @@ describe('given requireStaff', () => {
   });
 });
 
-describe('given a staff account made by the command line, without profile answers (issue 14)', () => {
+describe('given a staff account made by the command line, without profile answers', () => {
   it('answers its unset text fields as empty strings, numbers and yes/no as null, in the profile schema', async () => {
     const email = `cli.staff.${process.pid}@example.org`;
     await t.app.accounts.staff.createStaff({ email, password: 'a long staff password' });

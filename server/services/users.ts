@@ -120,7 +120,7 @@ async function removeRespondent(tx: Executor, respondentId: string, now: Date) {
   }
 }
 
-/** Why a link was refused, in the words of the spec's message keys. */
+/** Why a link was refused, in the words of the message keys of docs/product/messages.md. */
 function linkRefusal(result: ConsumeResult, kind: 'activation' | 'reset') {
   const status = result.status === 'ok' ? 'invalid' : result.status;
   const message = {

@@ -1,5 +1,5 @@
 /**
- * Bundle budget (issue 13, design.md section 6): loads `/`, `/login` and `/wlb` of the built app in Chromium
+ * Bundle budget (docs/performance.md): loads `/`, `/login` and `/wlb` of the built app in Chromium
  * against the real built server (fresh DATA_DIR, free port, empty browser cache), lists every JavaScript and
  * CSS file the page loads before the network goes quiet (and the stylesheets a prerendered page carries
  * inline), and sums their gzip and brotli sizes, computed with node:zlib from the files in dist/. Exits with 1 when a route is over budget. Builds nothing: run

@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 13, design.md section 6): Lighthouse in its default mobile mode (simulated slow
+ * Lighthouse benchmark (docs/performance.md): Lighthouse in its default mobile mode (simulated slow
  * 4G, 4× CPU slowdown) drives the distribution's Chromium against the real built server (fresh DATA_DIR,
  * free port) on `/`, `/login`, `/wlb`, and, as a seeded logged-in user, a questionnaire page and the result
  * page of a completed attempt. Each page is measured three times and the median of each figure printed (issue

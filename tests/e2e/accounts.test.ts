@@ -104,7 +104,7 @@ describe.each(passes)('an account from registration to deletion, $name', ({ lang
     expect(await storedToken(page)).toEqual({ local: null, session: null });
   }
 
-  /** Opens /profile: the guard lets a logged-in user in and asks everybody else to log in (issue 26). */
+  /** Opens /profile: the guard lets a logged-in user in and asks everybody else to log in. */
   async function isLoggedIn(target: Page) {
     await open(target, '/profile');
     const heading = await target.locator('h1').first().textContent();

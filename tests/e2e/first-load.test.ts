@@ -4,7 +4,7 @@ import { translate } from '../support/survey-journey';
 
 const app = withRealApp();
 
-describe('the first load (issue 13)', () => {
+describe('the first load', () => {
   it("starts the stored language's translations from the page itself, once, before the app script has run", async () => {
     const context = await app.browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(() => window.localStorage.setItem('language', 'de'));

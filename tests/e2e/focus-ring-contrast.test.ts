@@ -76,7 +76,7 @@ async function ringsOf(path: string, width: number) {
   const readings: RingReading[] = [];
   for (let i = 0; i < 90; i++) {
     await page.keyboard.press('Tab');
-    // A header menu's placeholder is replaced by the real button when its code arrives (issue 13), which
+    // A header menu's placeholder is replaced by the real button when its code arrives, which
     // can cut a reading short (its transition is cancelled); focus has then moved to the real button: read again.
     let reading: RingReading | null = null;
     for (let attempt = 0; ; attempt++) {

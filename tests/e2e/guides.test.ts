@@ -5,7 +5,7 @@ import sr from '../../locales/sr/translation.json';
 import { appReady } from '../support/browser';
 import { withRealApp } from '../support/real-app';
 
-/** /guides (issue 26): four guides with a picture each, in the reader's language, prerendered. */
+/** /guides: four guides with a picture each, in the reader's language, prerendered. */
 const app = withRealApp();
 const guides = ['SURVEY', 'KEPT', 'TEXT_SIZE', 'KEYBOARD'] as const;
 
@@ -52,7 +52,7 @@ describe('the guides page', () => {
       expect(text).toContain(`“${label}”`);
     }
     expect(text).toContain(en.QUESTION['DND-INSTRUCTIONS']);
-    // How answers are kept covers the offline queue of issue 22.
+    // How answers are kept covers the offline queue.
     expect(text).toContain('offline');
     expect(problems).toEqual([]);
     await close();

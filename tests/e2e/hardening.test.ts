@@ -8,7 +8,7 @@ import { axeInPage } from '../support/axe-in-page';
 import { launchChromium } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
-/** What people see of issue 14: Georgia in the country list, a refused invisible character, a staff profile. */
+/** What people see of the hardening: Georgia in the country list, a refused invisible character, a staff profile. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

@@ -73,7 +73,7 @@ describe.each(languages.map((l) => l.code))('given the %s language, anonymous', 
   });
 });
 
-describe('the language menu, open on a phone (390 px) (issue 26)', () => {
+describe('the language menu, open on a phone (390 px)', () => {
   it('keeps its list inside the header landmark, so axe is clean with the region rule too', async () => {
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

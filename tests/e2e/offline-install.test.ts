@@ -9,7 +9,7 @@ import { translate } from '../support/survey-journey';
 
 const app = withRealApp();
 
-describe('installable, and the worker found anew (issue 22)', () => {
+describe('installable, and the worker found anew', () => {
   it('Chromium finds / and /wlb installable, each with its manifest in the page language', async () => {
     // An incognito context (newContext) is never installable: a profile of its own.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-profile-'));

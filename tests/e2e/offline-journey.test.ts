@@ -60,7 +60,7 @@ function questionnaireSteps(page: Page, topicId: number) {
     await expect.poll(() => questionBox(page).locator('h2').textContent()).not.toBe(shown);
     await answerHere();
   };
-  /** The questionnaire opens at the first question not answered yet (spec section 4). */
+  /** The questionnaire opens at the first question not answered yet (docs/product/behaviour.md). */
   const opensAtFirstOpen = async () => {
     const draft = await draftIn(page, topicId);
     const questions = (draft?.questions ?? []) as Question[];
@@ -70,7 +70,7 @@ function questionnaireSteps(page: Page, topicId: number) {
   return { kinds, answerHere, next, opensAtFirstOpen };
 }
 
-it('a survey taken with the browser offline and the server stopped: reload, answer every type, save and exit, reopen, complete; nothing is lost once both are back (issue 22)', async () => {
+it('a survey taken with the browser offline and the server stopped: reload, answer every type, save and exit, reopen, complete; nothing is lost once both are back', async () => {
   const email = `offline.journey.${Date.now()}@example.org`;
   await registeredUser(app.server, email, password);
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -10,7 +10,7 @@ const en = translate('en');
 
 const app = withRealApp();
 
-describe('the server stopped while the device is online (issue 22)', () => {
+describe('the server stopped while the device is online', () => {
   it('a signed-in page without a kept copy of the user says why it waits, and carries on when the server is back', async () => {
     let server = app.server;
     const token = await registeredUser(server, `server.down.${Date.now()}@example.org`);

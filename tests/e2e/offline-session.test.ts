@@ -8,7 +8,7 @@ import { answersTo, api, draftIn, registeredUser, translate, watchProblems } fro
 const app = withRealApp();
 const en = translate('en');
 
-describe('an expired session while offline (issue 22)', () => {
+describe('an expired session while offline', () => {
   it('an expired session keeps a completion made offline until the respondent logs in again, then sends it', async () => {
     const email = `expired.${Date.now()}@example.org`;
     const password = 'green apples in autumn';

@@ -33,7 +33,7 @@ function deployNextWorker(distDir: string) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
 }
 
-describe('a new version deployed while a survey is open (issue 22)', () => {
+describe('a new version deployed while a survey is open', () => {
   let distDir: string;
   let server: RunningServer;
   let browser: Browser;

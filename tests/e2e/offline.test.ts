@@ -30,7 +30,7 @@ const syncTags = (page: Page) =>
     return registration.sync.getTags();
   });
 
-describe('open offline after one visit (issue 22)', () => {
+describe('open offline after one visit', () => {
   describe('a signed-in respondent', () => {
     let context: BrowserContext;
     let page: Page;

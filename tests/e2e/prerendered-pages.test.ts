@@ -6,7 +6,7 @@ import { withRealApp } from '../support/real-app';
 import { registeredUser, translate, watchProblems } from '../support/survey-journey';
 
 /**
- * Issue 13: the public pages arrive rendered in the visitor's language, so their text paints before any
+ * The public pages arrive rendered in the visitor's language, so their text paints before any
  * JavaScript runs, and the app takes over that markup (hydration) instead of drawing the page again.
  */
 const app = withRealApp();

@@ -180,7 +180,7 @@ describe('given a user who took a topic twice with different answers', () => {
       expect(text).toContain(`${en.APP.PROJECT_NAME} – ${en.NAV.TO_GENERAL}`);
       expect(text).toContain(latest!.topic.name);
       expect(text).toContain('Completed on');
-      // British English dates, 24-hour clock (issue 26): "12 March 2025 at 14:05", never "March 12, 2025 at 2:05 PM".
+      // British English dates, 24-hour clock: "12 March 2025 at 14:05", never "March 12, 2025 at 2:05 PM".
       expect(text).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2}/);
       expect(text).not.toMatch(/\d:\d{2}\s?[AP]M/);
     }

@@ -85,7 +85,7 @@ const pageCount = (page: Page) =>
 
 // Without the service worker: once it takes the page over, the page asks for the user and the topic lists
 // again through it, to keep them for offline use (keep-user-data.ts), which is no part of the first load.
-describe('the signed-in first load (issue 23)', () => {
+describe('the signed-in first load', () => {
   it('opens a questionnaire with one start call, from the page’s inline script, and none again once the app runs', async () => {
     const { token, topic } = await respondentWithTopic(app.server, 'first.load.q');
     const context = await userContext(app.browser, token, 'en', 412, 'block');

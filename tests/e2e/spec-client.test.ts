@@ -5,8 +5,8 @@ import { type RunningServer, startServer } from '../support/server';
 import { answered, specClient } from './spec-client/spec-client';
 
 /**
- * Issue 20: a client written straight from spec section 7 (spec-client.ts, plain fetch) against the real
- * server: registers, activates, logs in, takes a topic of each tool in the spec's shapes (`survey` as the
+ * A client written straight from docs/product/api.md (spec-client.ts, plain fetch) against the real
+ * server: registers, activates, logs in, takes a topic of each tool in the documented shapes (`survey` as the
  * list of questions, sent back whole), saves and exits, resumes, completes, and reads results and history.
  */
 let server: RunningServer;
@@ -31,7 +31,7 @@ async function activationToken(email: string) {
   throw new Error(`no activation e-mail to ${email}`);
 }
 
-describe('given a client written to the spec', () => {
+describe('given a client written to docs/product/api.md', () => {
   const email = `spec.client.${process.pid}@example.com`;
   const password = 'a long and private one';
 
@@ -66,7 +66,7 @@ describe('given a client written to the spec', () => {
   it.each([
     ['general', '/api/survey/topics'],
     ['work-life balance', '/api/survey/topics/wlb'],
-  ])('takes a topic of the %s tool in the spec’s shapes: save and exit, resume, complete, results', async (_tool, list) => {
+  ])('takes a topic of the %s tool in the documented shapes: save and exit, resume, complete, results', async (_tool, list) => {
     const topics = await client.call('GET', list);
     const topic = topics.data.topics[0];
     expect((await client.call('POST', '/api/survey/get', { topic: topic.id })).status).toBe(404);

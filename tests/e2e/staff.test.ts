@@ -201,9 +201,9 @@ describe('staff tools from the editor to the exported file', () => {
     await page.getByRole('combobox', { name: en.STAFF.EXPORT_LANGUAGE }).selectOption('cs');
     await page.getByRole('combobox', { name: en.STAFF.TOPIC }).selectOption(String(topicId));
     const countryPicker = page.getByRole('combobox', { name: en.STAFF.COUNTRY });
-    // Countries by name in the page's language (issue 26), sent as their codes.
+    // Countries by name in the page's language, sent as their codes.
     expect(await countryPicker.locator('option[value="CZ"]').textContent()).toBe('Czechia');
-    // An export of no rows is said in words; no empty file is saved (issue 26).
+    // An export of no rows is said in words; no empty file is saved.
     await countryPicker.selectOption('SK');
     await expect.poll(() => page.getByTestId('export-count').textContent()).toBe(en.STAFF.COUNT.replace('{{count}}', '0'));
     let saved = 0;
@@ -221,7 +221,7 @@ describe('staff tools from the editor to the exported file', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: en.STAFF.EXPORT, exact: true }).click(),
     ]);
-    // Named with the topic and the day (issue 26).
+    // Named with the topic and the day.
     expect(download.suggestedFilename()).toMatch(/^export-\p{L}[\p{L}\p{N}-]*-\d{4}-\d{2}-\d{2}\.csv$/u);
     const file = await fs.readFile((await download.path())!);
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

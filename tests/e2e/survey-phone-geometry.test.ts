@@ -81,7 +81,7 @@ async function chosenAnswerShown(page: Page, answer: string) {
   }, answer);
 }
 
-describe('the questionnaire on a phone (390 px) (issue 26)', () => {
+describe('the questionnaire on a phone (390 px)', () => {
   it('shows a long chosen matching answer whole, and jump-to-top never covers a question or a drag item', async () => {
     const token = await registeredUser(app.server, `geometry.${Date.now()}@example.org`);
     const context = await userContext(app.browser, token, 'en', 390);

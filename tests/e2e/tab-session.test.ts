@@ -14,7 +14,7 @@ async function logInOnPage(page: Page, account: TestAccount) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-describe('given a person logged in without "Keep me logged in" (issue 26)', () => {
+describe('given a person logged in without "Keep me logged in"', () => {
   let account: TestAccount;
   beforeAll(async () => {
     account = await createActivatedAccount(app.server);

@@ -29,7 +29,7 @@ describe('given the real server on the embedded database', () => {
     await expect.poll(() => page.getByTestId('backend-result').textContent()).toBe('The backend is reachable');
 
     await page.getByRole('button', { name: 'Check the database' }).click();
-    // Only that the database answered: neither its version nor its kind is anybody's business (issue 14).
+    // Only that the database answered: neither its version nor its kind is anybody's business.
     await expect.poll(() => page.getByTestId('database-result').textContent()).toBe('The database answered the query');
     await page.close();
   });
@@ -87,7 +87,7 @@ describe('given the real server on the embedded database', () => {
     const response = await page.goto(`${server.url}/questionnaire?topic-id=1&question-id=2`);
     expect(response?.status()).toBe(200);
     // The app shell answered and the router ran: an anonymous visitor is told, at the questionnaire's own
-    // address, that it needs a login (issue 26).
+    // address, that it needs a login.
     await page.getByRole('heading', { level: 1, name: en('SIGN_IN_NEEDED.TITLE') }).waitFor();
     expect(page.url()).toBe(`${server.url}/questionnaire?topic-id=1&question-id=2`);
 

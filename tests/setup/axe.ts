@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 
-/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets of design.md section 7. */
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets of docs/conventions.md. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**

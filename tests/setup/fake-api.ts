@@ -76,5 +76,5 @@ export function stubApi(routes: Record<string, FakeHandler>) {
   return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
 }
 
-/** A failure body of design.md section 3. */
+/** A failure body of docs/product/choices.md. */
 export const failure = (en: string, errors?: Record<string, string>) => ({ en, cz: en, ...(errors ? { errors } : {}) });

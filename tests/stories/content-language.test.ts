@@ -8,7 +8,7 @@ import { launchChromium } from '../support/browser';
 import { serveFolder } from '../support/static-server';
 
 /**
- * Storybook for reviewers (issue 24): the Content pages render every text in the toolbar's language, the
+ * Storybook for reviewers: the Content pages render every text in the toolbar's language, the
  * answer hints ("Choose one answer.") included; "All languages" gives each language its own hints.
  */
 const root = path.resolve(import.meta.dirname, '../../storybook-static');

@@ -8,7 +8,7 @@ import { serveFolder } from '../support/static-server';
 import { StoryPagePool } from '../support/story-pages';
 
 /**
- * The axe sweep of design.md section 7: every story of the static Storybook (npm run build-storybook),
+ * The axe sweep of docs/conventions.md: every story of the static Storybook (npm run build-storybook),
  * rendered in Chromium in both themes, with zero WCAG 2.0/2.1/2.2 A and AA violations.
  */
 const root = path.resolve(import.meta.dirname, '../../storybook-static');

@@ -44,7 +44,7 @@ export interface ConfirmModalProps {
 }
 
 /**
- * The generic confirm modal of spec section 2: cancel, and a delete or create button that stays disabled
+ * The generic confirm modal of docs/product/screens.md: cancel, and a delete or create button that stays disabled
  * until every asked-for input is filled. Only `create` saves on a backdrop click: a delete must never
  * happen by a stray click beside the dialog.
  */

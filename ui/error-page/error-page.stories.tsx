@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: errorPageExamples.default };
 export const WithContactLink: Story = { args: errorPageExamples.withContact };
-/** The spec's original page is in Czech. */
+/** The original page of the product was in Czech. */
 export const Czech: Story = { args: errorPageExamples.withContact, globals: { locale: 'cs' } };
 export const LongGerman: Story = { args: errorPageExamples.withContact, globals: { locale: 'de' } };
 export const Cyrillic: Story = { args: errorPageExamples.withContact, globals: { locale: 'bg' } };

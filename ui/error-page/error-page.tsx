@@ -14,7 +14,7 @@ export interface ErrorPageProps {
 const reloadPage = () => window.location.reload();
 
 /**
- * The generic error page of spec section 2: something went wrong, an apology, try later, and what to do
+ * The generic error page of docs/product/screens.md: something went wrong, an apology, try later, and what to do
  * meanwhile (check the connection, reload, contact support). It renders no <main>, as the layout has one.
  */
 export function ErrorPage({ onReload = reloadPage, contactHref, className }: ErrorPageProps) {

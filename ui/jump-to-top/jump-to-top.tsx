@@ -18,9 +18,9 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The questionnaire's jump-to-top button (spec sections 2 and 9): on phones, once the page is scrolled
+ * The questionnaire's jump-to-top button (docs/product/screens.md, limits.md): on phones, once the page is scrolled
  * 150 px down. Scrolls smoothly unless the user prefers reduced motion. It sits in the page's flow, never
- * over it (issue 26: a floating button covered question text and drag items); before it is wanted it keeps
+ * over it (a floating button covered question text and drag items); before it is wanted it keeps
  * its place invisibly, so appearing moves nothing.
  */
 export function JumpToTop({ isPhone, focusTargetId, className }: JumpToTopProps) {

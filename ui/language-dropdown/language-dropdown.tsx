@@ -19,7 +19,7 @@ export interface LanguageDropdownProps {
 export function LanguageDropdown({ value, onChange, defaultOpen, className }: LanguageDropdownProps) {
   const current = languages.find((l) => l.code === value) ?? languages[0];
   // The open list joins the landmark that holds the trigger (the page header), not the end of <body>, where
-  // it would be content outside every landmark (axe's `region` rule, issue 26).
+  // it would be content outside every landmark (axe's `region` rule).
   const [landmark, setLandmark] = useState<HTMLElement | null>(null);
   const findLandmark = useCallback((trigger: HTMLButtonElement | null) => {
     setLandmark(trigger?.closest<HTMLElement>('header, nav, main, footer, aside, [role="banner"], [role="navigation"]') ?? null);

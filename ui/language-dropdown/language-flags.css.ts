@@ -2,7 +2,7 @@ import { styleVariants } from '@vanilla-extract/css';
 import { BA, BG, CZ, DE, GB, HR, HU, RS, SI, SK } from 'country-flag-icons/string/3x2';
 
 // The 10 languages' flags as CSS backgrounds, written into the stylesheet at build time: the navbar shows
-// one on every page, and in the stylesheet they cost the first load's JavaScript nothing (issue 13).
+// one on every page, and in the stylesheet they cost the first load's JavaScript nothing.
 const svg = (source: string) => `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}")`;
 
 export const languageFlags = styleVariants({

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '../icon-button';
 import { cn } from '../lib/cn';
 import { LanguageFlag } from './language-flag';
 
-// Apart from the Radix menu: the app draws the closed trigger from these before the menu code has loaded (issue 13).
+// Apart from the Radix menu: the app draws the closed trigger from these before the menu code has loaded.
 
 export const menuContentClasses =
   'z-50 min-w-56 rounded-control border-2 border-border-strong bg-surface p-1 text-lg text-text shadow-lg';

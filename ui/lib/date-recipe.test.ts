@@ -21,7 +21,7 @@ const moments = [
   '2026-12-31T23:59:00Z',
 ];
 
-describe('date recipes (issue 23)', () => {
+describe('date recipes', () => {
   it.each(languageCodes)('write every date as formatDateTime does, in %s', (language) => {
     const recipe = languageDateRecipe(language);
     expect(recipe).toBeDefined();

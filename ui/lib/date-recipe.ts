@@ -4,7 +4,7 @@ export type RecipePart = { field: DateField } | { literal: string };
 /**
  * A language's way of writing a date and time as formatDateTime does (intl-format.ts), taken apart: the order
  * of its fields and the words between them, the months' names, and whether the day and the hour have two
- * digits. Made from Intl at build time (date-recipe-builder.ts). Two uses (issue 23): the inline script
+ * digits. Made from Intl at build time (date-recipe-builder.ts). Two uses: the inline script
  * writes a result's date with it before the app loads (Intl's first date formatter in a page costs 15 to
  * 30 ms, far more on a slow phone, as ICU loads the locale's calendar data), and Bosnian dates are written
  * with it everywhere, as browsers without Bosnian data would write "2026 M11 27" (bosnian-dates.ts).

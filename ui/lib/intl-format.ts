@@ -5,7 +5,7 @@ import { type DateRecipe, formatWithRecipe } from './date-recipe';
  * The locale whose conventions a UI language's dates and numbers follow. The tool's English is British
  * (an EU project for European readers): plain `en` would be American English, with a 12-hour clock and the
  * month first ("March 12, 2025 at 2:05 PM"); `en-GB` writes "12 March 2025 at 14:05". Every other language
- * is its own locale, with the hour cycle it usually has (issue 26).
+ * is its own locale, with the hour cycle it usually has.
  */
 export const formatLocale = (language: string) => (language === 'en' ? 'en-GB' : language);
 
@@ -22,7 +22,7 @@ export function fixedDateRecipe(language: string, options: { seconds?: boolean }
 }
 
 /**
- * Dates and numbers in the current UI language (decision in docs/decisions.md: the spec's "Czech locale
+ * Dates and numbers in the current UI language (decision in docs/decisions.md: the documented "Czech locale
  * with hours and minutes" becomes the reader's own language, still with hours and minutes).
  */
 export function formatDateTime(value: Date | string, language: string, options: { seconds?: boolean } = {}): string {
@@ -45,7 +45,7 @@ export const dateTimeOptions: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-/** Points are shown rounded to one decimal (spec section 9), with the language's decimal separator. */
+/** Points are shown rounded to one decimal (docs/product/limits.md), with the language's decimal separator. */
 export function formatOneDecimal(value: number, language: string): string {
   return new Intl.NumberFormat(numberLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

@@ -5,7 +5,7 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** The window's inner width in CSS px, updated on every resize (spec section 4: the phone layout flag). */
+/** The window's inner width in CSS px, updated on every resize (docs/product/behaviour.md: the phone layout flag). */
 export function useWindowWidth() {
   return useSyncExternalStore(
     subscribe,

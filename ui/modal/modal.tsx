@@ -66,7 +66,7 @@ export interface ModalProps {
   className?: string;
 }
 
-/** The modal of spec section 2 on Radix Dialog: focus trap, Escape, scroll lock, nesting. */
+/** The modal of docs/product/screens.md on Radix Dialog: focus trap, Escape, scroll lock, nesting. */
 export function Modal({
   open,
   defaultOpen,

@@ -95,7 +95,7 @@ function LinkList({
   );
 }
 
-/** The navbar's phone menu (spec section 2): a hamburger opening a full-screen dialog of links and buttons. */
+/** The navbar's phone menu (docs/product/screens.md): a hamburger opening a full-screen dialog of links and buttons. */
 export function PhoneMenu({
   links,
   account,

@@ -28,7 +28,7 @@ const stepClasses = cn(
 );
 
 /**
- * The questionnaire's paged progress bar (spec sections 2 and 9): numbered steps, each a button that jumps
+ * The questionnaire's paged progress bar (docs/product/screens.md, limits.md): numbered steps, each a button that jumps
  * to its question, paged by the width rule of progress-paging.ts, with buttons for the earlier and later
  * pages. Answered steps carry a check mark, the current one a thick ring and a bar beneath.
  */

@@ -1,14 +1,14 @@
 import { isPhoneWidth } from '../../contract/limits';
 
 /**
- * The paging rule of spec section 9: "page size starts from a 450 px threshold that grows by 70 per extra
+ * The paging rule of docs/product/limits.md: "page size starts from a 450 px threshold that grows by 70 per extra
  * step; +2 when fewer than 10 steps; +2 when width under 820 px. Bar width is 60 per step plus 56."
  *
  * How we read it: each step on a page needs the window to reach one more threshold. The first threshold
  * is 450 px and each further one is 70 px higher (450, 520, 590, …), so a page holds as many steps as
  * thresholds the window width reaches: 0 below 450 px, 1 at 450 px, 6 at 820 px, 12 at 1280 px. Two steps
  * are added when the survey has fewer than 10 steps, and two more in the phone layout (under 820 px),
- * as the spec says. A page always holds at least 1 step and never more than there are steps.
+ * as docs/product/behaviour.md says. A page always holds at least 1 step and never more than there are steps.
  */
 export const progressPaging = {
   firstThresholdPx: 450,

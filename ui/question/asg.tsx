@@ -18,7 +18,7 @@ export interface AsgQuestionViewProps {
  * ASG, assignment: one row per statement, each with a labelled list of the same options to choose from.
  * A closed native select shows one line and cuts a long choice short ("Spread the chores over the we…"), so
  * the chosen text is drawn by a box that wraps it in full, with the real select laid invisibly over it: the
- * select still takes the clicks, the keys, the focus and the screen reader (issue 26).
+ * select still takes the clicks, the keys, the focus and the screen reader.
  */
 export function AsgQuestionView({ question, number, onAnswer, headingLevel }: AsgQuestionViewProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ export interface QuestionViewProps {
   question: Question;
   /** The question's number in the survey, shown before its text. */
   number: number;
-  /** The new answer in the shape of the question's type (spec section 3); TXT adds its pasted flag. */
+  /** The new answer in the shape of the question's type (docs/product/data.md); TXT adds its pasted flag. */
   onAnswer: (answer: Answer, meta?: TxtAnswerMeta) => void;
   headingLevel?: HeadingLevel;
 }

@@ -12,7 +12,7 @@ export interface SclQuestionViewProps {
 
 /**
  * SCL, a scale: grades in the order the server sends them, which is the same direction for every scale even
- * where a reversed statement scores them downwards (issue 26); the answer is the chosen grade's id.
+ * where a reversed statement scores them downwards; the answer is the chosen grade's id.
  */
 export function SclQuestionView({ question, number, onAnswer, headingLevel }: SclQuestionViewProps) {
   return (

@@ -7,7 +7,7 @@ import { cn } from '../lib/cn';
 import { type HeadingLevel, QuestionHeading, QuestionImages } from './parts';
 
 export interface TxtAnswerMeta {
-  /** Spec section 5: true while the length stays within 90% to 110% of the last pasted text. */
+  /** docs/product/validation.md: true while the length stays within 90% to 110% of the last pasted text. */
   pasted: boolean;
 }
 

@@ -122,7 +122,7 @@ export function RadarSvg({ layout, names, current, previous, label, className, t
 /**
  * The rings' percentages along the bisector of the first two axes, where no series point sits, drawn above
  * the series with a halo of the page colour (stroke painted under the fill), so a line that crosses them,
- * the current or the previous attempt's, does not run through the digits (issue 26).
+ * the current or the previous attempt's, does not run through the digits.
  */
 function RingLabels({ count, radius, fontSize, tickLabel }: Pick<RadarSvgProps, 'tickLabel'> & RingLabelsLayout) {
   return (

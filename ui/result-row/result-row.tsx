@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { formatOneDecimal } from '../lib/intl-format';
 
 export interface ResultValues {
-  /** Sum of the question shares of the sub-topic (design.md section 3). */
+  /** Sum of the question shares of the sub-topic (docs/product/choices.md). */
   actualPoints: number;
   /** Number of evaluated questions. */
   totalPoints: number;

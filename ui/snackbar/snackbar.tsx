@@ -53,7 +53,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The snackbar of spec section 4. It stays for `snackbarMs` (4000 ms), then fades for `snackbarFadeMs`
+ * The snackbar of docs/product/behaviour.md. It stays for `snackbarMs` (4000 ms), then fades for `snackbarFadeMs`
  * (300 ms) and closes; with reduced motion it closes without the fade. Hovering or focusing it holds it
  * (the time restarts on leaving). A click closes it at once. The two live regions are always in the page,
  * so screen readers announce a message as soon as it is put in: errors in role=alert, others in

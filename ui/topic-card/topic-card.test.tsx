@@ -101,7 +101,7 @@ describe('TopicCard', () => {
     });
   });
 
-  describe('offline use (issue 22)', () => {
+  describe('offline use', () => {
     it('offers "Prepare for offline" to a signed-in respondent and calls back', async () => {
       const user = userEvent.setup();
       const calls: string[] = [];

@@ -2,7 +2,7 @@ import { ChevronDownIcon } from '../icon-button';
 import { menuTriggerClasses } from '../language-dropdown/menu-trigger';
 import { cn } from '../lib/cn';
 
-// Apart from the Radix menu: the app draws the closed trigger from these before the menu code has loaded (issue 13).
+// Apart from the Radix menu: the app draws the closed trigger from these before the menu code has loaded.
 export const userMenuTriggerClasses = cn(menuTriggerClasses, 'max-w-80');
 
 /** What the user menu's trigger shows: the user's name and a chevron. */

@@ -22,7 +22,7 @@ export interface ForgotPasswordModalProps {
   onEmailChange?: (email: string) => void;
 }
 
-/** Forgot password (spec section 2): e-mail and Send; after success a green message replaces the error lines. */
+/** Forgot password (docs/product/screens.md): e-mail and Send; after success a green message replaces the error lines. */
 export function ForgotPasswordModal({ open, onOpenChange, defaultEmail = '', onEmailChange }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The server's message under a form (spec section 8, "apiError"), read out when it appears. */
+/** The server's message under a form (docs/product/messages.md, "apiError"), read out when it appears. */
 export function ApiErrorLine({ messageKey, exclaim = false }: { messageKey: string | null; exclaim?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import type { UserProfile } from '../../../contract/api/user';
 import { countryName } from '../../../ui/dropdown';
 import { useFieldLabels } from './use-field-labels';
 
-/** The profile read-only (spec section 2, "Details"): one term and value per field. */
+/** The profile read-only (docs/product/screens.md, "Details"): one term and value per field. */
 export function ProfileDetails({ profile }: { profile: UserProfile }) {
   const { t, i18n } = useTranslation();
   const labels = useFieldLabels();

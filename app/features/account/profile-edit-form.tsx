@@ -23,7 +23,7 @@ export interface ProfileEditFormProps {
 }
 
 /**
- * The profile in edit mode (spec sections 2 and 4): every field an input except the e-mail. Save leaves
+ * The profile in edit mode (docs/product/screens.md, behaviour.md): every field an input except the e-mail. Save leaves
  * edit mode, says so, and reloads the current user (the token and its storage are not touched).
  */
 export function ProfileEditForm({ profile, onDone, saveRef }: ProfileEditFormProps) {

@@ -24,7 +24,7 @@ export interface ProfileFieldsProps {
   emailSlot?: ReactNode;
 }
 
-/** The personal details of spec section 2 in their order, with the employment toggle's two branches. */
+/** The personal details of docs/product/screens.md in their order, with the employment toggle's two branches. */
 export function ProfileFields({ form, emailSlot }: ProfileFieldsProps) {
   const { t } = useTranslation();
   const labels = useFieldLabels();

@@ -16,7 +16,7 @@ export interface ProfileValues {
   unemployedMonths: number | null;
 }
 
-/** The edit form starts from the stored profile (spec section 3 names → form names). */
+/** The edit form starts from the stored profile (docs/product/data.md names → form names). */
 export function profileToValues(profile: UserProfile): ProfileValues {
   return {
     firstName: profile.first_name,
@@ -34,7 +34,7 @@ export function profileToValues(profile: UserProfile): ProfileValues {
 }
 
 /**
- * The employment toggle of spec section 4: employed clears the months, not employed clears the sectors.
+ * The employment toggle of docs/product/behaviour.md: employed clears the months, not employed clears the sectors.
  * The now-required field stays empty and without an error until a submit is tried.
  */
 export function withEmployment<V extends ProfileValues>(values: V, employed: boolean): V {
@@ -46,7 +46,7 @@ export const ageRangeKey = 'VALIDATION.AGE_RANGE';
 
 /**
  * The profile forms' explanation of a rule (useZodForm's `explain`): the contract answers a negative or
- * fractional age with VALIDATION.REQUIRED (spec section 5, and what clients in use know from the server),
+ * fractional age with VALIDATION.REQUIRED (docs/product/validation.md, and what clients in use know from the server),
  * which misleads someone who did type an age; the form says the allowed range instead.
  */
 export function explainProfileError(field: string, key: string, values: Pick<ProfileValues, 'age'>) {

@@ -19,7 +19,7 @@ export interface ResetPasswordModalProps {
   onClose: () => void;
 }
 
-/** Reset password (spec section 2): new password and its confirmation; closes on success with a snackbar. */
+/** Reset password (docs/product/screens.md): new password and its confirmation; closes on success with a snackbar. */
 export function ResetPasswordModal({ token, onClose }: ResetPasswordModalProps) {
   const { t } = useTranslation();
   return (

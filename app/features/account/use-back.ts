@@ -8,7 +8,7 @@ function hasPreviousPage() {
   return index > 0 || document.referrer !== '';
 }
 
-/** The registration's back button (spec section 2): browser back if there is a referrer, otherwise home. */
+/** The registration's back button (docs/product/screens.md): browser back if there is a referrer, otherwise home. */
 export function useBack() {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -6,7 +6,7 @@ import { clearLocalDrafts } from '../../shared/local-drafts';
 import { useSnackbar } from '../../shared/use-snackbar';
 
 /**
- * Account deletion with the password (spec section 4): on success home, SETTINGS.DELETED, and the session
+ * Account deletion with the password (docs/product/behaviour.md): on success home, SETTINGS.DELETED, and the session
  * and local drafts gone. Resolves to false on a failure, so the confirmation modal stays open.
  */
 export function useDeleteAccount() {

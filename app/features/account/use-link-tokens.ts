@@ -7,7 +7,7 @@ import { type ApiFailure, toApiFailure } from '../../shared/api-failure';
 import { useSnackbar } from '../../shared/use-snackbar';
 
 /**
- * The login page's e-mailed links (spec section 2): `registration-token` activates the account once on
+ * The login page's e-mailed links (docs/product/screens.md): `registration-token` activates the account once on
  * load (success snackbar; a failure goes to `onActivationFailed`), `reset-token` is handed to the reset
  * modal. Each token leaves the address once used, so a reload does not send it again.
  */
@@ -37,7 +37,7 @@ export function useLinkTokens(onActivationFailed: (failure: ApiFailure) => void)
     if (!activationToken || handled.current === activationToken) return;
     handled.current = activationToken;
     dropParam(loginLinkParams.activation);
-    // The API code is imported only when a link brings a token: the login page paints without it (issue 13).
+    // The API code is imported only when a link brings a token: the login page paints without it.
     import('../../store/user-api')
       .then(({ userApi }) => {
         const request = dispatch(userApi.endpoints.validateRegistration.initiate({ token: activationToken }));

@@ -7,11 +7,11 @@ import { useAppDispatch } from '../../store/hooks';
 import { useSnackbar } from '../../shared/use-snackbar';
 
 /**
- * The login of spec section 4: the token is kept in localStorage with remember-me, in sessionStorage
+ * The login of docs/product/behaviour.md: the token is kept in localStorage with remember-me, in sessionStorage
  * otherwise; then the current user is loaded, an info snackbar shows and the user goes home, or back to the
- * page that asked for the login (`?next=`, issue 26).
+ * page that asked for the login (`?next=`).
  * Resolves to nothing on success; a failure is rethrown for the form to show. The API code is imported on
- * submit, so the login page paints without it (issue 13).
+ * submit, so the login page paints without it.
  */
 export function useLogin() {
   const dispatch = useAppDispatch();

@@ -6,7 +6,7 @@ import { type FieldErrors, issuesToErrors, orderedErrors } from './field-errors'
 export interface ZodFormOptions<V extends object> {
   /**
    * The rules, or a function loading them: then they load at the first change or submit, so a page on the
-   * first load paints without zod (issue 13).
+   * first load paints without zod.
    */
   schema: z.ZodType | (() => Promise<z.ZodType>);
   initialValues: V;
@@ -20,7 +20,7 @@ export interface ZodFormOptions<V extends object> {
 }
 
 /**
- * A form validated by a contract schema (spec section 5): on submit, then again on every change once a
+ * A form validated by a contract schema (docs/product/validation.md): on submit, then again on every change once a
  * submit was tried. Server field errors (a 400's `errors`) show under the same fields until the field
  * changes. Values are never reset by an error, so nothing typed is lost.
  */

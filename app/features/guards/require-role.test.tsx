@@ -18,7 +18,7 @@ const page = (role: 'user' | 'staff', redirectTo: string) => (
 );
 
 describe('the role guard', () => {
-  it('tells an anonymous visitor that the page needs a login and offers one that returns to it (issue 26)', async () => {
+  it('tells an anonymous visitor that the page needs a login and offers one that returns to it', async () => {
     renderWithProviders(page('user', '/login'), { preloadedState: { auth: auth(anonymousUser) }, route: '/history?x=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Protected page' })).not.toBeInTheDocument();

@@ -11,14 +11,14 @@ const SignInNeeded = lazy(() => import('./sign-in-needed').then((m) => ({ defaul
 export interface RequireRoleProps {
   /** 'user' admits every logged-in user; 'staff' only is_staff users. */
   requires: 'user' | 'staff';
-  /** Where a signed-in user without the role is sent (spec section 6 names it per page). */
+  /** Where a signed-in user without the role is sent (docs/product/roles.md names it per page). */
   redirectTo: string;
   children: ReactNode;
 }
 
 /**
- * The guard of spec section 6: a user without the role is redirected. A visitor without a login is told
- * that the page needs one and offered "Log in", back to this page (issue 26, docs/decisions.md), rather
+ * The guard of docs/product/roles.md: a user without the role is redirected. A visitor without a login is told
+ * that the page needs one and offered "Log in", back to this page (docs/decisions.md), rather
  * than redirected without a word. The server enforces the same rules on every call.
  */
 export function RequireRole({ requires, redirectTo, children }: RequireRoleProps) {

@@ -6,7 +6,7 @@ import { loginPath } from '../../shared/paths';
 import { RegisterInvite } from '../../shared/register-invite';
 
 /**
- * What a page that needs a login shows a visitor without one, at the page's own address (issue 26): it says
+ * What a page that needs a login shows a visitor without one, at the page's own address: it says
  * so and offers "Log in", which comes back here, rather than sending the visitor away without a word.
  */
 export function SignInNeeded() {

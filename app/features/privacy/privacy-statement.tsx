@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { organisation } from '../../content/organisation';
 import { withMailLinks } from '../../shared/mail-links';
 
-/** The privacy statement of spec section 1, section by section. */
+/** The privacy statement of docs/product/overview.md, section by section. */
 const sections = [
   'CONTROLLER',
   'DPO',

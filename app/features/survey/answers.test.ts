@@ -15,7 +15,7 @@ import { sampleQuestions } from './survey-fixtures';
 const now = new Date('2026-03-01T12:00:00.000Z');
 const [oca, mca, txt, dnd, scl, asg] = sampleQuestions() as [Question, Question, Question, Question, Question, Question];
 
-describe('withAnswer (spec section 4, answer rules)', () => {
+describe('withAnswer (docs/product/behaviour.md, answer rules)', () => {
   it('stores the answer, appends the update time and sets started_at when it was not set', () => {
     const next = withAnswer(oca, 12, now);
     expect(next).toMatchObject({ answered: 12, updated_at: [now.toISOString()], started_at: now.toISOString() });
@@ -68,7 +68,7 @@ describe('withStarted', () => {
   });
 });
 
-describe('initialIndex (spec section 4, on load)', () => {
+describe('initialIndex (docs/product/behaviour.md, on load)', () => {
   const questions = sampleQuestions();
   const answered = [withAnswer(questions[0]!, 11, now), withAnswer(questions[1]!, [21], now), ...questions.slice(2)];
 

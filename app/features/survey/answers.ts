@@ -5,7 +5,7 @@ import { appendTimestamp, isQuestionCompleted, isTextAnswerTooLong } from '../..
 const stamp = (now: Date) => now.toISOString();
 
 /**
- * A new answer to a question (spec section 4, answer rules): any update appends a timestamp (at most 99
+ * A new answer to a question (docs/product/behaviour.md, answer rules): any update appends a timestamp (at most 99
  * kept); a TXT answer also records its pasted flag. The answer's shape is the renderer's, which already
  * applies the MCA "none" rule (applyMcaToggle).
  */
@@ -18,13 +18,13 @@ export function withAnswer(question: Question, answer: Answer, now: Date, meta?:
   return { ...question, answered: answer, updated_at, started_at } as Question;
 }
 
-/** Spec section 4: a question's started_at is set on its first visit. */
+/** docs/product/behaviour.md: a question's started_at is set on its first visit. */
 export function withStarted(question: Question, now: Date): Question {
   return question.started_at ? question : { ...question, started_at: stamp(now) };
 }
 
 /**
- * The question on screen when a questionnaire opens (spec section 4, on load): the one named by
+ * The question on screen when a questionnaire opens (docs/product/behaviour.md, on load): the one named by
  * question-id; when missing or unknown, the first unanswered one; else the first.
  */
 export function initialIndex(questions: readonly Question[], questionId: number | null): number {
@@ -48,7 +48,7 @@ export const firstUnanswered = (questions: readonly Question[]) => questions.fin
 export const answeredCount = (questions: readonly Question[]) => questions.filter(isQuestionCompleted).length;
 
 /**
- * What a submit sends per question: the answer and its timing, never texts or options (spec section 7).
+ * What a submit sends per question: the answer and its timing, never texts or options (docs/product/api.md).
  * A text over the limit stays on this device only (the server refuses it, and keeps the question's last
  * saved answer when it is left out): it is not an answer until it is shortened, and is never cut.
  */

@@ -9,7 +9,7 @@ describe('drafts waiting to go, read without the survey schema', () => {
     expect(isQueued({ synced: false })).toBe(true);
     expect(isQueued({ synced: true, complete: true })).toBe(true);
     expect(isQueued({ synced: true })).toBe(false);
-    // A draft stored as the spec stores it (no flag) is in step with the server.
+    // A draft stored as docs/product/data.md describes it (no flag) is in step with the server.
     expect(isQueued({})).toBe(false);
     expect(isQueued({ synced: true, complete: false })).toBe(false);
   });

@@ -2,7 +2,7 @@ import type { Survey } from '../../../contract/api/survey';
 import { draftKeyPrefix, storedDraftTopicIds } from '../../shared/local-drafts';
 
 /**
- * A survey kept on this device under `survey-{topic id}` (spec sections 3 and 4). `updated_at` is the server's
+ * A survey kept on this device under `survey-{topic id}` (docs/product/data.md, behaviour.md). `updated_at` is the server's
  * version the draft was last in step with; `synced` is false while it holds answers the server has not got;
  * `complete` marks a completion asked for while the server could not be reached (sent by offline-queue.ts).
  */

@@ -12,7 +12,7 @@ describe('local drafts under survey-{topic id}', () => {
     expect(readDraft(7)).toMatchObject({ survey_attempt: 'AAAAAAAAAAAAAAAAAAAAAA', synced: false });
   });
 
-  it('reads a draft without the flag (as the spec stores it) as in step with the server', () => {
+  it('reads a draft without the flag (as docs/product/data.md describes it) as in step with the server', () => {
     localStorage.setItem(draftKey(7), JSON.stringify(sampleSurvey()));
     expect(readDraft(7)?.synced).toBe(true);
   });

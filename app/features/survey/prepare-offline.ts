@@ -3,7 +3,7 @@ import { type StartParams, surveyStartDeps } from './start-deps';
 import { startSurvey } from './start-survey';
 
 /**
- * "Prepare for offline" on topic select (issue 22): the same start as opening the questionnaire
+ * "Prepare for offline" on topic select: the same start as opening the questionnaire
  * (start-survey.ts: this device's draft, the server's unfinished attempt, or a new one generated), kept on
  * this device as the draft, so the questionnaire later opens from it without a connection. In the page's
  * language, as the questionnaire would show it. False when the topic turned out completed with nothing to

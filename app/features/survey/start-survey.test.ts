@@ -29,7 +29,7 @@ function deps(overrides: Partial<StartDeps> = {}) {
   return d;
 }
 
-describe('startSurvey (spec section 4, questionnaire start)', () => {
+describe('startSurvey (docs/product/behaviour.md, questionnaire start)', () => {
   it('step 1: retry=1 generates a new attempt with retry, marks the page retryable and reads nothing else', async () => {
     const d = deps({ retry: true, readLocal: vi.fn(() => draft()) });
     const outcome = await startSurvey(d);

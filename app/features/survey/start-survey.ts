@@ -26,7 +26,7 @@ export interface StartDeps {
   /** The unfinished server attempt of the topic; null when there is none (404 "no survey in progress"). */
   fetchServer: () => Promise<Survey | null>;
   /**
-   * Steps 2 to 4 in one call when there is no local copy (POST /get with `start`, issue 23): the unfinished
+   * Steps 2 to 4 in one call when there is no local copy (POST /get with `start`): the unfinished
    * attempt, a new one (`generated`), or the topic's completed attempt; null for a bare "none in progress"
    * (a server without `start`), which continues as step 3. Without it, fetchServer and generate.
    */
@@ -51,7 +51,7 @@ export interface StartOutcome {
   needsLanguage: boolean;
   /** The server could not be reached and this device's draft is used meanwhile. */
   offline: boolean;
-  /** Which branch of spec section 4 decided (for tests and logs). */
+  /** Which branch of docs/product/behaviour.md decided (for tests and logs). */
   step: 1 | 3 | 4 | 5 | 6 | 7 | 'offline';
 }
 
@@ -70,7 +70,7 @@ const time = (iso: string) => {
 };
 
 /**
- * The questionnaire start of spec section 4, steps 1 to 7:
+ * The questionnaire start of docs/product/behaviour.md, steps 1 to 7:
  * 1. retry=1: generate a new attempt; the page is retryable.
  * 2. Otherwise read the server's attempt for the topic and the local copy.
  * 3. Neither exists: generate one.

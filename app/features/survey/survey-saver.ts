@@ -50,7 +50,7 @@ export interface SurveySaver {
 }
 
 /**
- * Saving a survey that is being answered (spec section 4 and issue 10): every change goes to local storage
+ * Saving a survey that is being answered (docs/product/behaviour.md): every change goes to local storage
  * at once and to the server after a pause, and on save, exit and completion. Sends are serialised; each
  * carries the server's last version (`updated_at`) and keeps the new one. A stale submit (409) fetches the
  * server's copy, which replaces this one. When the server cannot be reached the draft stays unsent and

@@ -7,7 +7,7 @@ import type { SurveyCalls } from './use-survey-calls';
 
 /**
  * A language change refreshes the survey's texts through change-language and keeps this device's answers,
- * once per attempt and language. Failures are only logged; the texts stay as they were (spec section 8).
+ * once per attempt and language. Failures are only logged; the texts stay as they were (docs/product/messages.md).
  */
 export function useLanguageRefresh(
   state: QuestionnaireState,

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { questionnaireParams } from '../../shared/paths';
 
 /**
- * The questionnaire's address (spec section 2): the topic, retry, and the active question, which is written
+ * The questionnaire's address (docs/product/screens.md): the topic, retry, and the active question, which is written
  * in place (never a new history entry) and drops retry, so a reload resumes rather than starting afresh.
  */
 export function useQuestionAddress() {

@@ -11,7 +11,7 @@ import { useSurveySaving } from './use-survey-saving';
 import { useSurveyStart } from './use-survey-start';
 
 /**
- * The questionnaire's behaviour (spec section 4), step by step: the start, the active question in the
+ * The questionnaire's behaviour (docs/product/behaviour.md), step by step: the start, the active question in the
  * address, answers kept on the device at once and on the server after a pause (the saver), language
  * changes through change-language, save and exit, and completion.
  */

@@ -29,7 +29,7 @@ export function latestCompletedOf(attempts: readonly AttemptSummary[], topicId: 
   return completed[0]?.id ?? null;
 }
 
-/** The survey calls the questionnaire makes (spec section 7); each rejects with a CallFailure. */
+/** The survey calls the questionnaire makes (docs/product/api.md); each rejects with a CallFailure. */
 export function useSurveyCalls() {
   const [getSurvey] = useGetSurveyMutation();
   const [startAtServer] = useStartSurveyMutation();

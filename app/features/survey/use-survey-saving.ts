@@ -25,7 +25,7 @@ function useSaverLifetime(saver: SaverRef) {
 }
 
 /**
- * Save and exit, and completion (spec section 4): each sends now, tells the outcome and leads on. While
+ * Save and exit, and completion (docs/product/behaviour.md): each sends now, tells the outcome and leads on. While
  * one runs (`busy`) neither starts again. 'unreachable' and 'stale' on completion are told in the page's
  * status line; the answers stay.
  */

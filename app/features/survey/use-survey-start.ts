@@ -54,7 +54,7 @@ export interface SurveyStartParts {
 }
 
 /**
- * The questionnaire's start (spec section 4, steps 1 to 7), once per topic and user: finds or makes the
+ * The questionnaire's start (docs/product/behaviour.md, steps 1 to 7), once per topic and user: finds or makes the
  * attempt, opens it at its question and hands it to a new saver; answers this device had not sent yet go
  * at once. A completed topic with nothing to continue opens its result (replacing this address). A failure is told in the snackbar and leads back to topic select.
  */

@@ -4,7 +4,7 @@ import { callFailure } from './call-failure';
 import { isOwnDraft, type LocalDraft, listDrafts, onDraftsChanged, removeDraft } from './local-draft';
 
 /**
- * The local drafts of the given topics, checked with the server (spec section 4, local drafts on topic
+ * The local drafts of the given topics, checked with the server (docs/product/behaviour.md, local drafts on topic
  * pages): a 204 drops the draft; a valid one counts as in progress. When the server cannot be reached a
  * draft still counts (it is kept, not dropped). Read again when the drafts change (the offline queue sent
  * one, "Prepare for offline" wrote one); an attempt the server has confirmed is not asked about again.

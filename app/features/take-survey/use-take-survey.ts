@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { modalOpened } from '../../store/modal-slice';
 
 /**
- * The home intro button and the navbar's Survey link (spec section 2): a logged-in user (has an id) goes
+ * The home intro button and the navbar's Survey link (docs/product/screens.md): a logged-in user (has an id) goes
  * straight to topic select; an anonymous visitor gets the take-survey modal.
  */
 export function useTakeSurvey(variant: Tool) {

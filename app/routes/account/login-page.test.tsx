@@ -44,7 +44,7 @@ describe('given an empty submit', () => {
     const api = stubApi({});
     const { user, container } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    // The rules (zod) load at the first change or submit (issue 13): the summary follows a moment later.
+    // The rules (zod) load at the first change or submit: the summary follows a moment later.
     const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).parentElement as HTMLElement;
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'E-mail address: This field is required!' })).toHaveAttribute(

@@ -21,7 +21,7 @@ import { useZodForm } from '../../features/account/use-zod-form';
 import { MountOnceOpen } from '../../layout/mount-once-open';
 import { usePageHead } from '../../layout/use-page-head';
 
-// What the first screen does not need loads when wanted (issue 13): the rules (zod) at the first change or
+// What the first screen does not need loads when wanted: the rules (zod) at the first change or
 // submit, the dialogs when they open.
 const loadSchema = () => import('../../../contract/user-forms').then((m) => m.loginFormSchema);
 const ForgotPasswordModal = lazy(() =>
@@ -37,7 +37,7 @@ interface LoginValues {
   rememberme: boolean;
 }
 
-/** /login (spec section 2): e-mail, password, remember-me; forgot-password and the e-mailed links. */
+/** /login (docs/product/screens.md): e-mail, password, remember-me; forgot-password and the e-mailed links. */
 export function LoginPage() {
   const { t } = useTranslation();
   usePageHead(t('PAGES.LOGIN'), { canonicalPath: pages.login });

@@ -16,7 +16,7 @@ import { useSnackbar } from '../../shared/use-snackbar';
 import { usePageHead } from '../../layout/use-page-head';
 import { useMeFullQuery } from '../../store/user-api';
 
-/** /profile (spec section 2, "Details"): read-only details, edit mode, account deletion with the password. */
+/** /profile (docs/product/screens.md, "Details"): read-only details, edit mode, account deletion with the password. */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageHead(t('PAGES.PROFILE'));

@@ -49,7 +49,7 @@ const initialValues: RegisterValues = {
   gdpr: false,
 };
 
-/** /register (spec section 2): every profile field, password twice, GDPR consent; activation by e-mail. */
+/** /register (docs/product/screens.md): every profile field, password twice, GDPR consent; activation by e-mail. */
 export function RegisterPage() {
   const { t } = useTranslation();
   usePageHead(t('PAGES.REGISTER'), { canonicalPath: pages.register });

@@ -17,8 +17,8 @@ import { useChangePasswordMutation } from '../../store/user-api';
 const emptyValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * /settings: the change-password form (spec sections 2 and 4). The new token replaces the old one in the
- * same storage as before; the fields clear. A failure shows as a snackbar (spec section 8) and, for a wrong
+ * /settings: the change-password form (docs/product/screens.md, behaviour.md). The new token replaces the old one in the
+ * same storage as before; the fields clear. A failure shows as a snackbar (docs/product/messages.md) and, for a wrong
  * current password, also at that field, with focus there.
  */
 export function SettingsPage() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../tests/setup/axe';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
 import { ModalHost } from '../../layout/modal-host';
-// The host loads the dialog lazily (issue 13); imported here so the test waits for the dialog, not the transform.
+// The host loads the dialog lazily; imported here so the test waits for the dialog, not the transform.
 import '../../features/take-survey/take-survey-dialog';
 import { anonymousUser, type AuthState } from '../../store/auth-slice';
 import { HomePage } from './home-page';

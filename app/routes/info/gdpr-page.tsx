@@ -3,7 +3,7 @@ import { PrivacyStatement } from '../../features/privacy/privacy-statement';
 import { usePageHead } from '../../layout/use-page-head';
 import { InfoPage } from './info-page';
 
-/** /gdpr: the privacy statement of spec section 1 as a page. */
+/** /gdpr: the privacy statement of docs/product/overview.md as a page. */
 export function GdprPage() {
   const { t } = useTranslation();
   usePageHead(t('GDPR.TITLE'));

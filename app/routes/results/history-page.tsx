@@ -12,7 +12,7 @@ import { groupByTopic, levelTrends, sharingTheirMinute, type TopicGroup } from '
 import { LoadProblem } from './load-problem';
 import { WaitingToSend } from './waiting-to-send';
 
-/** /history (spec section 2, "Surveys"): the latest result, then every result per topic with the level trend. */
+/** /history (docs/product/screens.md, "Surveys"): the latest result, then every result per topic with the level trend. */
 export function HistoryPage() {
   const { t, i18n } = useTranslation();
   usePageHead(t('PAGES.HISTORY'));

@@ -10,7 +10,7 @@ import { LoadProblem } from './load-problem';
 import { resultColumnClass } from '../../features/survey/result-layout';
 import { ResultView } from './result-view';
 
-/** /result and /wlb/result (spec section 2): the result of the attempt in `?id=`, for its owner only. */
+/** /result and /wlb/result (docs/product/screens.md): the result of the attempt in `?id=`, for its owner only. */
 export function ResultPage() {
   const { t } = useTranslation();
   usePageHead(t('PAGES.RESULT'));

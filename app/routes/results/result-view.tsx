@@ -27,7 +27,7 @@ export interface ResultViewProps {
 }
 
 /**
- * The result of one attempt (spec section 2, result page): topic, completion date, the radar chart, the
+ * The result of one attempt (docs/product/screens.md, result page): topic, completion date, the radar chart, the
  * previous attempt beside it on request, and a row per sub-topic with level, points and advice.
  */
 export function ResultView({ attempts, onPrint = () => window.print() }: ResultViewProps) {

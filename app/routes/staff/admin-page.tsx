@@ -22,7 +22,7 @@ import { SelectField } from './select-field';
 import { StaffTable, staffCell } from './staff-table';
 import { TopicOptions } from './topic-options';
 
-/** /padmin: the admin panel of spec section 2 (topic, its sub-topics and questions). */
+/** /padmin: the admin panel of docs/product/screens.md (topic, its sub-topics and questions). */
 export function AdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('PAGES.PADMIN'));

@@ -1,6 +1,6 @@
 import type { TextFields } from '../../../contract/api/staff';
 
-/** The default question's 5 grades (spec section 3), from strongly disagree to strongly agree, in all 10 languages. */
+/** The default question's 5 grades (docs/product/data.md), from strongly disagree to strongly agree, in all 10 languages. */
 const rows: [string, string, string, string, string, string, string, string, string, string][] = [
   [
     'Strongly disagree',

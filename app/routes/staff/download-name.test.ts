@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadName } from './download-name';
 
-describe('the name of a staff download (issue 26)', () => {
+describe('the name of a staff download', () => {
   const day = new Date(2026, 10, 5, 23, 59);
 
   it('names what it is, the topic and the local day', () => {

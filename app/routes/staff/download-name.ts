@@ -1,5 +1,5 @@
 /**
- * The name a staff download is saved under (issue 26): what it is, the topic and the day, e.g.
+ * The name a staff download is saved under: what it is, the topic and the day, e.g.
  * `export-digital-skills-2026-11-25.csv`, so several downloads in one folder tell themselves apart.
  * Letters of every alphabet stay (a Czech or Bulgarian topic name is kept as it reads); everything else
  * between words becomes one hyphen.

@@ -31,8 +31,8 @@ const countQuery = (topic: number, f: { country: string; from: string; to: strin
 });
 
 /**
- * /export: the CSV export of spec section 2, with the live count and the codebook, and the research package
- * of issue 21, which may also take every topic of a tool.
+ * /export: the CSV export of docs/product/screens.md, with the live count and the codebook, and the research package
+ * of docs/research-data.md, which may also take every topic of a tool.
  */
 export function ExportPage() {
   const { t, i18n } = useTranslation();
@@ -71,7 +71,7 @@ export function ExportPage() {
   }, [counted, allTopics, country, from, to, filtersWrong, countCall]);
 
   const filter = { topic: Number(topic), language, country, time_from: from, time_to: to };
-  // What the files are named by: the topic, or the tool when every topic of it goes (issue 26).
+  // What the files are named by: the topic, or the tool when every topic of it goes.
   const topicName = topicList.find((item) => String(item.id) === topic)?.name ?? '';
   const scopeName = allTopics ? `${tool}-all-topics` : topicName;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Said beside a download button when the filters match no completed survey: no empty file is saved
- * (issue 26). The live region is always there, so the message is announced when it appears.
+ *. The live region is always there, so the message is announced when it appears.
  */
 export function NothingToExport({ shown }: { shown: boolean }) {
   const { t } = useTranslation();

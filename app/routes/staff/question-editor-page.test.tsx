@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the question editor', () => {
-  it('starts with 5 default grades, checks the spec’s rules on submit and creates an SCL question', async () => {
+  it('starts with 5 default grades, checks the documented rules on submit and creates an SCL question', async () => {
     const api = stubApi({
       'GET /api/survey/topic/3/subtopics': { body: subTopics },
       'POST /api/question/create': { status: 201, body: { id: 99, message: 'Question created successfully' } },

@@ -38,7 +38,7 @@ const emptyTexts = (): TextFields => Object.fromEntries(languages.map((l) => [`t
 const textsOf = (source: Partial<TextFields>): TextFields =>
   Object.fromEntries(languages.map((l) => [`text_${l.code}`, source[`text_${l.code}`] ?? ''])) as TextFields;
 
-/** The editor's checks of spec section 5, as field → VALIDATION key. */
+/** The editor's checks of docs/product/validation.md, as field → VALIDATION key. */
 function check(draft: Draft): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!draft.subTopic) errors.sub_topic = 'VALIDATION.SUBTOPIC_REQUIRED';
@@ -49,7 +49,7 @@ function check(draft: Draft): Record<string, string> {
   return errors;
 }
 
-/** /padmin/new: the question editor of spec section 2 (SCL with grades), create or update mode. */
+/** /padmin/new: the question editor of docs/product/screens.md (SCL with grades), create or update mode. */
 export function QuestionEditorPage() {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
@@ -115,7 +115,7 @@ export function QuestionEditorPage() {
     if (submitted) setErrors(check(next));
   };
   const key = `text_${language}` as const;
-  // Translations whose English changed after they were made (issue 24): a marker by the language's fields.
+  // Translations whose English changed after they were made: a marker by the language's fields.
   const staleText = existing.data?.needs_review ?? [];
   const staleGrades = new Map(existing.data?.grades.map((g) => [g.id, g.needs_review ?? []]));
   const toReview = new Set([...staleText, ...[...staleGrades.values()].flat()]);

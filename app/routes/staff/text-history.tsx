@@ -128,7 +128,7 @@ function HistoryBody({ unit, language }: { unit: string; language: TargetLanguag
 }
 
 /**
- * The reviewer view's "History" button of one text (issue 24): who changed it, when, from what to what and
+ * The reviewer view's "History" button of one text: who changed it, when, from what to what and
  * how (editor, import, seed, put back), with each earlier wording to put back.
  */
 export function TextHistoryButton({ unit, where, language }: { unit: string; where: string; language: TargetLanguageCode }) {

@@ -50,7 +50,7 @@ function Marks({ unit }: { unit: OverviewUnitWire }) {
   return marks.length ? <span className="block text-base font-bold text-text-muted">{marks.join(', ')}</span> : null;
 }
 
-/** The reviewer's view (issue 24): the chosen language beside another one, filtered to what needs attention. */
+/** The reviewer's view: the chosen language beside another one, filtered to what needs attention. */
 export function TranslationReviewSection({ target }: { target: TargetLanguageCode }) {
   const { t } = useTranslation();
   const [chosenSource, setSource] = useState<LanguageCode>('en');

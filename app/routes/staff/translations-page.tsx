@@ -8,7 +8,7 @@ import { TranslationImportSection } from './translation-import-section';
 import { firstTarget, targetLanguages } from './translation-languages';
 import { TranslationReviewSection } from './translation-review-section';
 
-/** /translations (issue 24): texts out to translators as XLIFF or CSV, and their work back in, checked first. */
+/** /translations: texts out to translators as XLIFF or CSV, and their work back in, checked first. */
 export function TranslationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('PAGES.TRANSLATIONS'));

@@ -4,7 +4,7 @@ import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
 import { downloadFile } from './download';
 
-/** A staff download with its loading state; a failure shows the spec's export error in the snackbar. */
+/** A staff download with its loading state; a failure shows the documented export error in the snackbar. */
 export function useDownload() {
   const snackbar = useSnackbar();
   const token = useAppSelector((state) => state.auth.token);

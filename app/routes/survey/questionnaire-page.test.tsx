@@ -54,7 +54,7 @@ describe('QuestionnairePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Digital skills at work' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '1. One?' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '0 of 6 answered' })).toBeInTheDocument();
-    // The count is said once, by the meter, not again under the question numbers (issue 26).
+    // The count is said once, by the meter, not again under the question numbers.
     expect(screen.getAllByText(/\b0 of 6\b/)).toHaveLength(1);
     expect(router.state.location.search).toBe('?topic-id=7&question-id=1');
     expect(api.callsTo('POST', '/api/survey/generate')[0]?.body).toEqual({ topic: 7 });
@@ -122,7 +122,7 @@ describe('QuestionnairePage', () => {
   });
 
   it('keeps the completion on the device, says so calmly and leads to topic select when the server cannot be reached', async () => {
-    // Since the offline queue (issue 22) the completion waits on the device and the queue sends it. The page's
+    // Since the offline queue the completion waits on the device and the queue sends it. The page's
     // "cannot reach the server" line may show for a moment before it leads on, or not at all when React draws
     // both in one pass (it did under load): what lasts is checked.
     const full: Survey = sampleSurvey({ questions: answeredAll() });

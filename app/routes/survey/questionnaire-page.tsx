@@ -27,7 +27,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useConfigQuery } from '../../store/survey-api';
 
 /**
- * /questionnaire and /wlb/questionnaire (spec section 2): open to logged-in users, and to anonymous
+ * /questionnaire and /wlb/questionnaire (docs/product/screens.md): open to logged-in users, and to anonymous
  * visitors only where the server allows anonymous taking.
  */
 export function QuestionnairePage({ variant }: { variant: Tool }) {
@@ -127,7 +127,7 @@ function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
         <Button variant="ghost" loading={q.busy === 'save'} onClick={() => void q.saveAndExit()}>
           {t('SURVEY.SAVE_AND_EXIT')}
         </Button>
-        {/* In the flow, at the page's end: it covers no question (issue 26). */}
+        {/* In the flow, at the page's end: it covers no question. */}
         <JumpToTop focusTargetId="page-title" />
       </div>
     </section>

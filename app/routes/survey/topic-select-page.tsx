@@ -20,8 +20,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useConfigQuery, useTopicsQuery } from '../../store/survey-api';
 
 /**
- * /topic-select and /wlb/topic-select (spec section 2). Logged-in users; anonymous visitors only where the
- * server allows anonymous taking, otherwise they are asked to log in (issue 26; spec section 6 sends them home).
+ * /topic-select and /wlb/topic-select (docs/product/screens.md). Logged-in users; anonymous visitors only where the
+ * server allows anonymous taking, otherwise they are asked to log in (docs/product/roles.md sends them home).
  */
 export function TopicSelectPage({ variant }: { variant: Tool }) {
   const dispatch = useAppDispatch();
@@ -59,7 +59,7 @@ function TopicList({ variant }: { variant: Tool }) {
   );
 
   useEffect(() => {
-    // Spec section 8: a topic load failure shows SNACKBAR.ERROR.
+    // docs/product/messages.md: a topic load failure shows SNACKBAR.ERROR.
     if (error) snackbar.error(isUnreachable(error) ? 'SNACKBAR.ERROR' : toApiFailure(error).messageKey);
   }, [error, snackbar]);
 

@@ -20,7 +20,7 @@ const adoptWithinMs = 30_000;
 
 /**
  * The inline script's call that is this request (same method, path, body, session and language), taken once:
- * the app's client gets its response instead of asking again (issue 23); when that call failed to reach the
+ * the app's client gets its response instead of asking again; when that call failed to reach the
  * server, the request is sent as usual. Undefined at once when no such call is waiting, so every other
  * request leaves as before, without a wait.
  */

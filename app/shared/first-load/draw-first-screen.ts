@@ -4,7 +4,7 @@ import { paintFirstResult } from './first-result-paint';
 import { drawWhenAnswered } from './first-screen-paint';
 
 /**
- * Run by index.html's inline script on a signed-in page's loading frame (issue 23): draws the page's first
+ * Run by index.html's inline script on a signed-in page's loading frame: draws the page's first
  * screen from the first call's answer, the questionnaire's start or the result, as soon as it comes. The
  * promise settles once drawn, or at once when this page started no such call.
  */

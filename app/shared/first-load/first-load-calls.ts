@@ -3,7 +3,7 @@ import { isAttemptId } from '../../../contract/api/attempt-id';
 import { attemptResultsPath, surveyApiPaths } from '../../../contract/api/survey-paths';
 import { questionnaireParams, toolPages } from '../paths';
 
-/** A call of a signed-in page's first screen, as index.html's inline script starts it (issue 23). */
+/** A call of a signed-in page's first screen, as index.html's inline script starts it. */
 export interface FirstLoadCall {
   method: 'GET' | 'POST';
   /** With /api, as the server routes it. */

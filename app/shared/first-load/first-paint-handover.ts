@@ -11,7 +11,7 @@ function pageDrawn(container: HTMLElement): boolean {
 }
 
 /**
- * Where the app renders (issue 23). Normally #root. When index.html's inline script has drawn a signed-in
+ * Where the app renders. Normally #root. When index.html's inline script has drawn a signed-in
  * page's first screen into its loading frame (draw-first-screen.ts: the questionnaire's first question, the
  * result's heading), the app's first renders would replace that with its own loading state and then draw the
  * content again: it would vanish for a moment. So the drawing stays on screen, and the app renders into a new

@@ -7,7 +7,7 @@ export const firstPaintWordsId = 'first-paint-words';
 
 /**
  * The words of the result page's head in the frame's language, which the build puts into each loading frame
- * so that the inline script can draw the whole head before the translations have loaded (issue 23): the page's
+ * so that the inline script can draw the whole head before the translations have loaded: the page's
  * name above the heading, and the completion line with its date written by the language's recipe.
  */
 export interface FirstPaintWords {

@@ -28,7 +28,7 @@ function isSurveyToDraw(value: unknown): value is SurveyToDraw {
 }
 
 /**
- * Draws the questionnaire's first screen in place of its loading frame's loading state (issue 23) from the
+ * Draws the questionnaire's first screen in place of its loading frame's loading state from the
  * start call's answer, before the app has loaded: the topic's name and the question the page opens at (the
  * same rule: `openingIndex`) with its sub-topic and numbered text, in the page's own classes and places, and
  * quiet blocks where the meter, the steps and the answers come. Only text nodes are made from the answer.

@@ -19,7 +19,7 @@ function completionLine(completedAt: string | undefined, words: FirstPaintWords)
 }
 
 /**
- * Draws the result page's head in place of its loading frame's loading state (issue 23) from the results
+ * Draws the result page's head in place of its loading frame's loading state from the results
  * call's answer, before the app has loaded: the page's name, the topic's name as the heading and the
  * completion date, in the page's own words (the frame's, first-paint-words.ts), classes and place, with quiet
  * blocks for the buttons and the chart, and for a line whose words the frame lacks. Returns false, drawing

@@ -1,6 +1,6 @@
 /**
- * Set on <html> once index.html's inline script has drawn a signed-in page's first screen (issue 23,
- * first-screen-paint.ts): the app then renders its page out of sight and takes the drawing's place when it
+ * Set on <html> once index.html's inline script has drawn a signed-in page's first screen
+ * (first-screen-paint.ts): the app then renders its page out of sight and takes the drawing's place when it
  * shows more than its loading state (first-paint-handover.ts). Apart from both, so the app's entry can read
  * it without loading either.
  */

@@ -24,7 +24,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('paintFirstQuestion (issue 23)', () => {
+describe('paintFirstQuestion', () => {
   it('draws the topic and the question the page opens at, numbered, with its sub-topic, in place of the loading state', () => {
     const survey = sampleSurvey();
     survey.questions[0] = { ...survey.questions[0], type: 'OCA', answered: 11 } as (typeof survey.questions)[0];
@@ -75,7 +75,7 @@ describe('paintFirstQuestion (issue 23)', () => {
   });
 });
 
-describe('paintFirstResult (issue 23)', () => {
+describe('paintFirstResult', () => {
   it('draws the shown attempt’s topic as the heading, in place of the guard’s waiting state', () => {
     loadingFrame('<div aria-busy="true"><span>spinner</span></div>');
     expect(paintFirstResult([{ topic: { name: 'Well-being' } }, { topic: { name: 'Older' } }])).toBe(true);
@@ -112,7 +112,7 @@ describe('paintFirstResult (issue 23)', () => {
   });
 });
 
-describe('appContainer: the app takes the drawn first screen’s place (issue 23)', () => {
+describe('appContainer: the app takes the drawn first screen’s place', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is #root itself when nothing was drawn', () => {

@@ -1,5 +1,5 @@
 /**
- * What the signed-in pages' first screens drawn by index.html's inline script share (issue 23): the loading
+ * What the signed-in pages' first screens drawn by index.html's inline script share: the loading
  * frame's slot they replace, the elements they are made of, and the wait for the call they draw from.
  */
 

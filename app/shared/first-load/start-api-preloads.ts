@@ -7,7 +7,7 @@ import { firstLoadCalls } from './first-load-calls';
 /**
  * Run by index.html's inline script (app/i18n/locale-preload.ts): with a stored session, starts the first
  * API calls of the page opened (first-load-calls.ts) while the JavaScript is still on its way; the app's
- * client adopts their responses (api-preload.ts) instead of asking again (issue 23).
+ * client adopts their responses (api-preload.ts) instead of asking again.
  */
 export function startApiPreloads(language: string) {
   let token: string | undefined;

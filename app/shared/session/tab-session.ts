@@ -8,7 +8,7 @@ const answerWait = 500;
 type TabMessage = { ask: true } | { token: string; persistence: TokenPersistence } | { ended: string };
 
 /**
- * One session for all tabs of a browser session (issue 26). Without remember-me the token lives in one tab's
+ * One session for all tabs of a browser session. Without remember-me the token lives in one tab's
  * sessionStorage, so a new tab asks the open ones over a BroadcastChannel (same origin only) and takes the
  * token an open tab answers with. A login or a new token (password change) reaches every tab; a logout or
  * an ended token signs out the tabs holding that token, and only those.

@@ -8,7 +8,7 @@ import { snackbarShown } from '../../store/snackbar-slice';
 import type { AppDispatch } from '../../store/store';
 
 /**
- * Ends the session (spec section 4): goes home first, so a guarded page is left before the user is gone
+ * Ends the session (docs/product/behaviour.md): goes home first, so a guarded page is left before the user is gone
  * (its guard would otherwise send to /login), then clears the user, the token and every cached answer, on
  * this device too.
  */
@@ -19,7 +19,7 @@ export async function endSession(dispatch: AppDispatch, navigate: NavigateFuncti
   await navigate(homePath('general'), { flushSync: true });
   dispatch(sessionCleared());
   dispatch(api.util.resetApiState());
-  // The topic list in the worker's cache and the drafts the server has (issue 22).
+  // The topic list in the worker's cache and the drafts the server has.
   await clearUserData();
   dispatch(snackbarShown({ message, type }));
 }

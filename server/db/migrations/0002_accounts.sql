@@ -1,4 +1,4 @@
--- Accounts (issue 4). Names are unqualified so the same file works in public and in a test's own schema.
+-- Accounts. Names are unqualified so the same file works in public and in a test's own schema.
 
 -- A respondent is the anonymous identity survey answers point at. It outlives the account: deleting an
 -- account deletes the users row (all personal data) and keeps the respondent only if answers refer to it.
@@ -15,7 +15,7 @@ CREATE TABLE users (
   password_hash text NOT NULL,
   first_name text NOT NULL DEFAULT '',
   last_name text NOT NULL DEFAULT '',
-  -- Profile answers (spec section 3); null for staff accounts made without a profile.
+  -- Profile answers (docs/product/data.md); null for staff accounts made without a profile.
   country text,
   residence text,
   education text,

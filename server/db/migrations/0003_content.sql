@@ -1,4 +1,4 @@
--- Questionnaire content (issue 9, design.md section 3). Texts are jsonb {en, cs, …} with English required.
+-- Questionnaire content (docs/product/choices.md). Texts are jsonb {en, cs, …} with English required.
 -- Nothing is ever deleted: `deleted_at` hides a row from new attempts while the attempts, answers and
 -- results that refer to it keep their meaning. `key` is the stable name of a row in the seed files
 -- (server/content/topics/*.json), so a reload updates texts in place; rows made by staff have no key.

@@ -1,5 +1,5 @@
--- Survey attempts (issue 10, design.md section 3). An attempt belongs to a respondent (the anonymous identity
--- that outlives the account), or to nobody while an anonymous visitor takes it (user 0 in the spec): then
+-- Survey attempts (docs/product/choices.md). An attempt belongs to a respondent (the anonymous identity
+-- that outlives the account), or to nobody while an anonymous visitor takes it (user 0 in docs/product/data.md): then
 -- its random id is the only key to it, until a logged-in submit adopts it.
 CREATE TABLE survey_attempts (
   id text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Change feed (issue 13): API processes cache the questionnaire content and sessions, and must learn when
+-- Change feed: API processes cache the questionnaire content and sessions, and must learn when
 -- another process (or the CLI) changes them. Every statement that writes content bumps content_version
 -- (read by a process whose LISTEN connection is down) and notifies channel `skills55_changes` with
 -- `<schema>.<table>` (a listener ignores other schemas' changes: tests share a database, one schema each); removing sessions and changing or deleting users notify too. Statement-level triggers: a

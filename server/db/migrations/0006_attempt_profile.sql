@@ -1,4 +1,4 @@
--- Demographics as they were (issue 21): the coded profile values the export uses are stored with the attempt
+-- Demographics as they were: the coded profile values the export uses are stored with the attempt
 -- when it is completed, so a later profile edit (a birthday, a new job) never changes a past row. A
 -- trigger does it, so every path that completes an attempt (a submit, an adoption that completes, a bulk
 -- insert of completed attempts) records it. Attempts completed before this migration keep `profile` NULL:

@@ -1,4 +1,4 @@
--- Translation history (issue 24): every change of a content text, per language, with who, when, the old and
+-- Translation history: every change of a content text, per language, with who, when, the old and
 -- the new value and where it came from (editor, import, seed, revert). Row triggers record it, so every path
 -- that writes a text (the question editor, a translation import, `cli seed`) is covered. The writer names
 -- the source and the staff member with set_config('skills55.text_source' | 'skills55.actor', …, true);

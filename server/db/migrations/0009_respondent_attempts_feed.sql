@@ -1,4 +1,4 @@
--- Per-respondent change feed (issue 23): API processes cache each respondent's attempt summaries and must
+-- Per-respondent change feed: API processes cache each respondent's attempt summaries and must
 -- learn when any process changes them. Every row written in survey_attempts notifies channel
 -- `skills55_changes` with `<schema>.respondent:<respondent id>` (the old and the new respondent when an
 -- adoption moves an attempt), and so does every respondent changed or removed (an account deletion marks it

@@ -1,4 +1,4 @@
--- A submit that completes nothing, as one function (issue 23): the statement of issue 13, unchanged, kept in
+-- A submit that completes nothing, as one function: the submit's earlier statement, unchanged, kept in
 -- a PL/pgSQL function so that each connection parses and plans it once and reuses the plan. Sent as a
 -- statement of its own, it was parsed and planned on every submit: 0.3 to 0.5 ms of CPU on the embedded
 -- database, whose one thread also serves every request (docs/decisions.md). server/services/survey/

@@ -30,7 +30,7 @@ export interface StaffRoutesOptions {
 }
 
 /**
- * Every staff call of spec section 7 (issue 12), registered under /api. Each runs requireStaff as its
+ * Every staff call of docs/product/api.md, registered under /api. Each runs requireStaff as its
  * onRequest hook, before the body is even read, so anonymous callers get 401 and other users 403 whatever
  * they send; the OpenAPI document reads the same guard (openapi.ts).
  */

@@ -171,7 +171,7 @@ describe('given the question admin', () => {
     expect(listed.body.at(-1)).toMatchObject({ id: question.body.id, type: 'SCL', text: 'I like teams' });
   });
 
-  describe('refuses a question that breaks an editor rule (spec section 5)', () => {
+  describe('refuses a question that breaks an editor rule (docs/product/validation.md)', () => {
     const base = () => ({ type: 'SCL', ...texts('Q'), sub_topic: 1, evaluated: true, order: 0, grades: fiveGrades });
     it.each([
       ['no sub-topic', { sub_topic: 0 }, 'sub_topic', 'VALIDATION.SUBTOPIC_REQUIRED'],
@@ -491,7 +491,7 @@ describe('given the export', () => {
     expect(count.body).toBe(total);
   });
 
-  it('streams the same file in brotli or gzip when the browser accepts it (issue 13)', async () => {
+  it('streams the same file in brotli or gzip when the browser accepts it', async () => {
     const plain = await exportCsv({ topic: topicIds.epsilon, language: 'en' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     // Over a real socket, as a browser downloads it: sent in chunks as the rows are read, never as one body.

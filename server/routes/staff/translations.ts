@@ -41,7 +41,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The Translations page (issue 24): export a language, preview a translated file, confirm it; a text's history. */
+/** The Translations page: export a language, preview a translated file, confirm it; a text's history. */
 export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> = async (app, { translations }) => {
   app.get(
     translationsApiPaths.export,

@@ -8,7 +8,7 @@ import { openSecondProcess } from '../../test-support/second-process';
 import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
 
 /**
- * The per-user attempt cache (issue 23): every write that changes a respondent's attempts is seen by the
+ * The per-user attempt cache: every write that changes a respondent's attempts is seen by the
  * next read, in the process that wrote (at once) and in another process on the same PostgreSQL database
  * (once the notification has arrived).
  */

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** /api/survey/* of spec section 7 used by respondents (issue 10), and the results (issue 11). */
+/** /api/survey/* of docs/product/api.md used by respondents, and the results. */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   const survey = app.survey;
   // Survey bodies are not forms: a field error names its whole path (`survey.3.id`).

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../test-support/app';
 import { seedFixtureTopics } from '../../test-support/survey';
 
 /**
- * A negatively worded statement (issue 26): its scale is shown in the same direction as every other scale,
- * "Strongly disagree" first, while agreeing scores low (design.md section 3, reversed items).
+ * A negatively worded statement: its scale is shown in the same direction as every other scale,
+ * "Strongly disagree" first, while agreeing scores low (docs/product/choices.md, reversed items).
  */
 const levels = [1, 2, 3].map((n) => ({ title: t(`Level ${n}`), recommendation: t(`Advice ${n}`) }));
 const agreement = ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'];

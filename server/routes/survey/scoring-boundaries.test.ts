@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test-support/app';
 import { seedFixtureTopics } from '../../test-support/survey';
 
 /**
- * Scoring fixtures computed by hand (design.md section 3), through the real generate, submit and attempt
+ * Scoring fixtures computed by hand (docs/product/choices.md), through the real generate, submit and attempt
  * routes. Each sub-topic holds one question type, so its share is easy to follow; the level is
  * ceil(actual / total × 3), at least 1, so shares of exactly 1/3 and 2/3 stay on levels 1 and 2.
  */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/app';
 import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
 
 /**
- * Issue 20: a client written to spec section 7 sends `survey` as the list of questions itself, each question
+ * A client written to docs/product/api.md sends `survey` as the list of questions itself, each question
  * as it was given (texts, options, sub-topic, images, type), ids possibly as decimal texts and times as
  * `JSON.stringify` writes a Date. It is taken as our app's `{ questions: [...] }` is, and nothing extra is kept.
  */
@@ -38,7 +38,7 @@ async function storedAnswers(attemptId: string) {
   return row!.answers;
 }
 
-describe('given a survey submitted in the spec’s shape', () => {
+describe('given a survey submitted in the documented shape', () => {
   it('completes it and scores it exactly as the same answers in our shape, storing no texts', async () => {
     const spec = (await activeUser(t)).token;
     const ours = (await activeUser(t)).token;
@@ -88,7 +88,7 @@ describe('given a survey submitted in the spec’s shape', () => {
     }
   });
 
-  it('saves and exits in the spec’s shape, and survey/get gives the answers back', async () => {
+  it('saves and exits in the documented shape, and survey/get gives the answers back', async () => {
     const token = (await activeUser(t)).token;
     const made = await post('/generate', { topic: topicIds.beta }, token);
     const answers = await rightAnswers(t, made.body.questions);

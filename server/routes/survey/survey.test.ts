@@ -76,7 +76,7 @@ describe('given a logged-in respondent starting a topic', () => {
     expect((await generate(999999, user)).body.en).toBe('This topic does not exist');
   });
 
-  it('generates an attempt in the wire format of the spec, with no answer keys', async () => {
+  it('generates an attempt in the wire format of docs/product/api.md, with no answer keys', async () => {
     const user = (await activeUser(t)).token;
     const res = await generate(topicIds.alpha!, user);
     expect(res.status).toBe(200);
@@ -146,7 +146,7 @@ describe('given a logged-in respondent starting a topic', () => {
   });
 });
 
-describe('given the app’s one-call start (get with start, issue 23)', () => {
+describe('given the app’s one-call start (get with start)', () => {
   it('generates when nothing is in progress, resumes the unfinished attempt, and names a completed topic’s result', async () => {
     const user = (await activeUser(t)).token;
     const made = await post('/get', { topic: topicIds.alpha, start: true }, user);
@@ -155,7 +155,7 @@ describe('given the app’s one-call start (get with start, issue 23)', () => {
     const resumed = await post('/get', { topic: topicIds.alpha, start: true }, user);
     expect(resumed.body.survey_attempt).toBe(made.body.survey_attempt);
     expect(resumed.body.generated).toBeUndefined();
-    // A client of the spec, without `start`, sees the attempt the start made, as after generate.
+    // A client of docs/product/api.md, without `start`, sees the attempt the start made, as after generate.
     const plain = await post('/get', { topic: topicIds.alpha }, user);
     expect(plain.body.survey_attempt).toBe(made.body.survey_attempt);
     await post(
@@ -173,7 +173,7 @@ describe('given the app’s one-call start (get with start, issue 23)', () => {
       status: 404,
       body: { en: 'There is no survey in progress for this topic', completed_attempt: made.body.survey_attempt },
     });
-    // Without `start` the 404 stays exactly the spec's.
+    // Without `start` the 404 stays exactly the documented.
     const spec = await post('/get', { topic: topicIds.alpha }, user);
     expect(spec.status).toBe(404);
     expect(Object.keys(spec.body).sort()).toEqual(['cz', 'en']);

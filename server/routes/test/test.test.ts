@@ -17,7 +17,7 @@ describe('the /api/test checks', () => {
     expect(res.json()).toEqual({ message: 'The backend is reachable' });
   });
 
-  it('GET /api/test/sql answers only that the database answered: no version, no kind (issue 14)', async () => {
+  it('GET /api/test/sql answers only that the database answered: no version, no kind', async () => {
     await recordServerStart(ctx.database);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/sql' });
     expect(res.statusCode).toBe(200);

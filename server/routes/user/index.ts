@@ -4,7 +4,7 @@ import { profileRoutes } from './profile';
 import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 
-/** /api/user/* of spec section 7 (issue 4). Needs `registerAuth` on the root app. */
+/** /api/user/* of docs/product/api.md. Needs `registerAuth` on the root app. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(registrationRoutes);

@@ -8,7 +8,7 @@ import { buildMyData } from '../../services/my-data';
 import { failures } from '../failures';
 
 /**
- * GET /api/user/me/data (issue 11): the caller's profile and every attempt with answers and results, as a
+ * GET /api/user/me/data: the caller's profile and every attempt with answers and results, as a
  * JSON file to keep (GDPR right of access and portability). Only ever the caller's own data.
  */
 export const myDataRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -7,7 +7,7 @@ import { scryptHash } from '../../services/scrypt-legacy';
 import { activeUser, call, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp, testPasswordHashing } from '../../test-support/app';
 
-/** Issue 23: scrypt hashes stored before argon2id still log in, and are replaced at the next login. */
+/** Scrypt hashes stored before argon2id still log in, and are replaced at the next login. */
 let t: TestApp;
 const ran: HashKind[] = [];
 beforeAll(async () => {
@@ -32,7 +32,7 @@ const storedHash = async (email: string) =>
   (await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)))[0]!.hash;
 const login = (email: string, password: string) => call(t, 'POST', '/api/user/token', { body: { email, password } });
 
-/** An active account whose password is stored as before issue 23 (scrypt, its cost lowered for the test). */
+/** An active account whose password is stored before argon2id (scrypt, its cost lowered for the test). */
 async function scryptUser() {
   const user = await activeUser(t);
   const legacy = await scryptHash(user.password, { N: 2 ** 10, r: 8, p: 1 });

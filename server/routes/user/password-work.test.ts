@@ -6,7 +6,7 @@ import { activeUser, type CallResult, call, uniqueEmail } from '../../test-suppo
 import { createTestApp, type TestApp, testPasswordHashing } from '../../test-support/app';
 
 /**
- * The bounded password hashing queue (issue 14). Each hash waits at a gate the test holds, so what is
+ * The bounded password hashing queue. Each hash waits at a gate the test holds, so what is
  * counted (answers, and the order in which hashes start) does not depend on how fast anything runs.
  */
 function heldHashes() {

@@ -179,7 +179,7 @@ describe('given a logged-in user changing the password', () => {
   });
 });
 
-describe('given password requests for an e-mail with and without an account (issue 14)', () => {
+describe('given password requests for an e-mail with and without an account', () => {
   it('answers before the e-mail is even looked up: when the answer leaves, nothing is stored or mailed yet', async () => {
     const atAnswer: { links: number; mails: number }[] = [];
     let userId = 0;

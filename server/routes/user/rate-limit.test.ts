@@ -147,7 +147,7 @@ describe('given repeated password requests', () => {
     }
   });
 
-  it('asks to wait 5 minutes before a second link for the same e-mail, known or not, in the words of the spec', async () => {
+  it('asks to wait 5 minutes before a second link for the same e-mail, known or not, in the words of docs/product/api.md', async () => {
     // The production limits: the hourly ones above are lowered for this file.
     t.clock.advance(window);
     for (const email of [uniqueEmail(), (await activeUser(t)).email]) {

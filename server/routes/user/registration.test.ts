@@ -82,7 +82,7 @@ describe('given an e-mail that is already registered', () => {
     const form = registration({ firstName: 'First' });
     await call(t, 'POST', '/api/user/register', { body: form });
     const old = linkIn(await lastMailTo(t, form.email), 'registration-token');
-    // Within 5 minutes the first link is still on its way: the spec's own message says to wait.
+    // Within 5 minutes the first link is still on its way: the documented own message says to wait.
     const tooSoon = await call(t, 'POST', '/api/user/register', { body: { ...form, firstName: 'Second' } });
     expect(tooSoon).toMatchObject({ status: 429, body: messages.registrationTooSoon });
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
@@ -202,7 +202,7 @@ describe('given activation links', () => {
   });
 });
 
-describe('given a client that offers Georgia (issue 14)', () => {
+describe('given a client that offers Georgia', () => {
   it('registers with GE as with TR, and answers the code in the profile', async () => {
     for (const location of ['GE', 'TR', 'ge']) {
       const user = await activeUser(t, { location });

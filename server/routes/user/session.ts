@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ token: await users.login(request.body, requestLanguage(request), request.ip) }),
   );
 
-  // Not in the spec's table: logging out also ends the token on the server (ASVS session termination).
+  // Not in the documented table: logging out also ends the token on the server (ASVS session termination).
   app.post(
     '/logout',
     {

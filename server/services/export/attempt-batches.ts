@@ -6,7 +6,7 @@ import { type AttemptProfile, type SurveyAttemptRow, surveyAttempts, users } fro
 /** Rows read per statement: memory stays flat in the number of exported rows. */
 export const exportBatchSize = 500;
 
-/** What an export selects: the filters of spec section 7, over one topic or several (a whole tool). */
+/** What an export selects: the filters of docs/product/api.md, over one topic or several (a whole tool). */
 export interface AttemptSelection extends Omit<ExportFilter, 'topic'> {
   topicIds: number[];
   /** Attempts completed after this are left out, so every file of one package holds the same rows. */

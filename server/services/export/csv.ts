@@ -1,5 +1,5 @@
 /**
- * CSV as a Central European spreadsheet opens it (design.md section 3): UTF-8 with a byte-order mark, `;`
+ * CSV as a Central European spreadsheet opens it (docs/product/choices.md): UTF-8 with a byte-order mark, `;`
  * between cells, decimal commas (R's read.csv2 convention), CRLF between rows. A cell that begins with
  * = + - @, a tab or a carriage return is prefixed with ' so no spreadsheet runs it as a formula.
  */

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../../contract/languages';
 
-/** The words the export and its codebook write, in the chosen language (design.md section 3, export). */
+/** The words the export and its codebook write, in the chosen language (docs/product/choices.md, export). */
 export interface ExportTexts {
   none: string;
   yes: string;

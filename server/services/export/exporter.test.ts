@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/app';
 import { rightAnswers, seedFixtureTopics } from '../../test-support/survey';
 import { createExporter, type Exporter } from './exporter';
 
-/** The exporter on its own (issue 27), on a real database: the count, the CSV in pieces and the codebook. */
+/** The exporter on its own, on a real database: the count, the CSV in pieces and the codebook. */
 let t: TestApp;
 let exporter: Exporter;
 let topics: Record<string, number>;

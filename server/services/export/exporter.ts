@@ -15,7 +15,7 @@ const selectionOf = ({ topic, ...filter }: ExportFilter): AttemptSelection => ({
 const list = (codes: readonly string[]) => codes.join(', ');
 
 /**
- * The research export of design.md section 3: one row per completed attempt, pseudonymous (the respondent
+ * The research export of docs/product/choices.md: one row per completed attempt, pseudonymous (the respondent
  * uuid, never name or e-mail), answers as text in the chosen language, results per sub-topic.
  */
 export function createExporter({ db }: { db: Db }) {
@@ -67,9 +67,9 @@ export function createExporter({ db }: { db: Db }) {
   const profileColumns = new Set<string>(fixedColumns.slice(2, 10));
 
   return {
-    /** With `all_topics`, every topic of the topic's tool: the rows of the research package (issue 21). */
+    /** With `all_topics`, every topic of the topic's tool: the rows of the research package. */
     async count({ all_topics: allTopics = false, ...filter }: ExportFilter & { all_topics?: boolean }): Promise<number> {
-      // The profile is joined only to filter by country: the join read every user per count (issue 13).
+      // The profile is joined only to filter by country: the join read every user per count.
       const base = db.select({ n: count() }).from(surveyAttempts);
       const selection = allTopics
         ? { ...selectionOf(filter), topicIds: (await topicsOf(db, filter.topic, true)).map((t) => t.id) }

@@ -90,12 +90,12 @@ async function scoredDownwards(tx: Executor, questionId: number): Promise<boolea
   return grades.length > 1 && (grades[0]!.point ?? 0) > (grades.at(-1)!.point ?? 0);
 }
 
-/** The choices of the question's type (design.md section 3, content model), with their answer keys. */
+/** The choices of the question's type (docs/product/choices.md, content model), with their answer keys. */
 async function syncChoices(tx: Executor, questionId: number, input: QuestionInputData, now: Date) {
   const text = (entry: ChoiceInput) => localizedFromFields(entry as Partial<TextFields>);
   switch (input.type) {
     case 'SCL': {
-      // A reversed statement (content files, issue 26) stays scored downwards when staff correct it.
+      // A reversed statement (content files) stays scored downwards when staff correct it.
       const downwards = await scoredDownwards(tx, questionId);
       const last = input.grades.length - 1;
       const point = (i: number) => (downwards ? last - i : i);
@@ -134,7 +134,7 @@ async function syncChoices(tx: Executor, questionId: number, input: QuestionInpu
 }
 
 /**
- * Question admin of spec section 2 and 3 (issue 12). Deleting only sets `deleted_at`: attempts that asked
+ * Question admin of docs/product/screens.md and 3. Deleting only sets `deleted_at`: attempts that asked
  * the question keep their answers and results, new attempts no longer ask it.
  */
 export function createContentAdmin({ db, clock }: { db: Db; clock: Clock }) {

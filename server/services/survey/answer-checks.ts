@@ -6,7 +6,7 @@ const decimal = /^[0-9]{1,10}$/;
 const idOf = (value: unknown) => (typeof value === 'string' && decimal.test(value) ? Number(value) : value);
 
 /**
- * The answer with its ids as numbers: clients of the spec may send an option, grade, item or row id as a text
+ * The answer with its ids as numbers: clients written to docs/product/api.md may send an option, grade, item or row id as a text
  * of decimal digits ("3"), as they may every id (docs/decisions.md). A TXT answer stays the text it is.
  */
 export function answerWithNumberIds(question: KeyedQuestion, answered: unknown): unknown {
@@ -21,7 +21,7 @@ export function answerWithNumberIds(question: KeyedQuestion, answered: unknown):
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /**
- * Whether a submitted answer fits its question (issue 10): options of this question only, a DND order that is
+ * Whether a submitted answer fits its question: options of this question only, a DND order that is
  * a permutation of its items, ASG rows and options of this question, a TXT within 1024 characters. The
  * "no answer yet" value of each type fits too. Returns null when it fits, else why not (for the log).
  */

@@ -47,14 +47,14 @@ export interface AnswersAtOnce {
 }
 
 /**
- * A submit that completes nothing, in one statement (issue 13): it stores the answers, merged as
+ * A submit that completes nothing, in one statement: it stores the answers, merged as
  * `mergedAnswer` merges them, only when the attempt is the caller's, unfinished, not abandoned, not newer
  * than `sent`, asks every submitted question and was made no later than the answers' earliest time (an
  * earlier time must be moved, which the long way does: answer-times.ts). The row lock of the UPDATE
  * serialises concurrent submits, and the second finds the version moved. Returns the new version, or
  * undefined when any condition failed: the caller then takes the long way, which says which. The UPDATE is
  * the database function of migrations/0010_store_answers_at_once.sql (0012 added the earliest time), so
- * that each connection plans it once (issue 23).
+ * that each connection plans it once.
  */
 export async function storeAnswersAtOnce(db: Db, a: AnswersAtOnce): Promise<Date | undefined> {
   const result = await db.execute(sql`

@@ -16,7 +16,7 @@ interface Loading {
 
 /**
  * Each respondent's attempt summaries (not abandoned; completed first, newest first), kept per process
- * (issue 23) so the signed-in topic list, the results and the history need no statement on a hit. Least
+ * so the signed-in topic list, the results and the history need no statement on a hit. Least
  * recently used respondents leave first. Coherent through the change feed: a write of this process is
  * announced (`respondentChange`) once it is over, and every write of any process arrives as
  * `respondent:<id>` from the database's triggers. While the feed is not live nothing is kept or reused.

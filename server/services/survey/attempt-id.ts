@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * A new attempt id: 128 random bits in base64url, opaque and not sequential (design.md section 3). It never
+ * A new attempt id: 128 random bits in base64url, opaque and not sequential (docs/product/choices.md). It never
  * begins with - or _: a spreadsheet reads a cell beginning with - as a formula, so the export would have to
  * alter such an id (one in 32 of them) and the research data would no longer match the result pages.
  */

@@ -14,7 +14,7 @@ const summaryColumns = {
 export type AttemptSummaryRow = { [K in keyof typeof summaryColumns]: SurveyAttemptRow[K] };
 
 /**
- * The attempt reads of the hot survey calls, built once (issue 13): Drizzle then sends the same SQL text each
+ * The attempt reads of the hot survey calls, built once: Drizzle then sends the same SQL text each
  * time instead of building it per request, and PostgreSQL keeps each one's plan on every pooled connection.
  */
 export function preparedAttemptQueries(db: Db) {

@@ -10,7 +10,7 @@ import type { KeyedQuestion } from './question-keys';
 /**
  * Which texts to read: every language (the default), one language with English to fall back on (what a
  * respondent is shown), or none (checking and scoring answers). A topic's texts in all 10 languages are
- * about 60 KB; reading and parsing them was most of a survey get's and a submit's cost (issue 13).
+ * about 60 KB; reading and parsing them was most of a survey get's and a submit's cost.
  */
 export type TextsWanted = 'all' | LanguageCode | 'none';
 

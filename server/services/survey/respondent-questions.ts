@@ -5,7 +5,7 @@ import type { StoredAnswer } from '../../db/schema';
 import { choicesOfKind, type KeyedChoice, type KeyedQuestion } from './question-keys';
 import { shuffled, shuffledAwayFrom } from './shuffle';
 
-/** The order a new attempt shows each question's choices in (design.md section 3, options order). */
+/** The order a new attempt shows each question's choices in (docs/product/choices.md, options order). */
 export function newOptionOrder(questions: readonly KeyedQuestion[]): Record<string, number[]> {
   const order: Record<string, number[]> = {};
   for (const q of questions) {
@@ -17,7 +17,7 @@ export function newOptionOrder(questions: readonly KeyedQuestion[]): Record<stri
 }
 
 /**
- * A question as a respondent receives it (spec section 3), in `language`, with the stored answer. Answer
+ * A question as a respondent receives it (docs/product/data.md), in `language`, with the stored answer. Answer
  * keys stay here: only ids, texts and SCL points leave the server.
  */
 export function respondentQuestion(

@@ -3,7 +3,7 @@ import type { OptionKind } from '../../db/schema';
 import type { KeyedChoice, KeyedQuestion } from './question-keys';
 import { levelOf, questionShare, scoreAttempt } from './scoring';
 
-/** Scoring of design.md section 3, tested on its own (it was tested only through HTTP before issue 27). */
+/** Scoring of docs/product/choices.md, tested on its own. */
 let nextId = 100;
 function choice(kind: OptionKind, fields: Partial<KeyedChoice> = {}): KeyedChoice {
   const id = nextId++;

@@ -3,7 +3,7 @@ import type { StoredResult } from '../../db/schema';
 import { choicesOfKind, type KeyedQuestion } from './question-keys';
 
 /**
- * Scoring of design.md section 3: each evaluated question scores a share from 0 to 1; a sub-topic's
+ * Scoring of docs/product/choices.md: each evaluated question scores a share from 0 to 1; a sub-topic's
  * actual points are the sum of its shares, its total the number of evaluated questions, and its level
  * ceil(actual / total × n), at least 1. TXT is never evaluated.
  */

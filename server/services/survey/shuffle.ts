@@ -10,7 +10,7 @@ export function shuffled<T>(list: readonly T[], random: (max: number) => number 
   return copy;
 }
 
-/** DND items start in an order that is never already the correct one (design.md section 3). */
+/** DND items start in an order that is never already the correct one (docs/product/choices.md). */
 export function shuffledAwayFrom<T>(correct: readonly T[], random: (max: number) => number = randomInt): T[] {
   if (correct.length < 2) return [...correct];
   for (let tries = 0; tries < 20; tries++) {

@@ -23,8 +23,8 @@ interface ResultsDeps {
 }
 
 /**
- * Results (issue 11): a completed attempt with its earlier ones, and the caller's history. A signed-in
- * caller's own attempts come from the attempt cache (issue 23): no statement on a hit.
+ * Results: a completed attempt with its earlier ones, and the caller's history. A signed-in
+ * caller's own attempts come from the attempt cache: no statement on a hit.
  */
 export function createSurveyResults({ db, content, access, attemptCache }: ResultsDeps) {
   const { findAttempt } = access;

@@ -45,7 +45,7 @@ export interface SurveyServiceDeps {
 const iso = (date: Date) => date.toISOString();
 
 /**
- * Survey taking (issue 10), with the results (survey-results.ts) beside it. Every call runs a fixed number of statements whatever the number
+ * Survey taking, with the results (survey-results.ts) beside it. Every call runs a fixed number of statements whatever the number
  * of questions, on indexed columns only. A user reaches only their own attempts: another user's id answers
  * exactly like an unknown one.
  */
@@ -186,7 +186,7 @@ export function createSurveyService({ db, clock, allowAnonymous, changes }: Surv
     },
 
     /**
-     * POST /get: the unfinished attempt of a topic, or an attempt by id. With `start` (issue 23), nothing in
+     * POST /get: the unfinished attempt of a topic, or an attempt by id. With `start`, nothing in
      * progress generates the attempt at once (`generated`), unless the caller completed the topic: then the
      * 404 names that result, which the app opens instead of starting anew unasked.
      */

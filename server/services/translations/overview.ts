@@ -34,7 +34,7 @@ const flags = (unit: TranslationUnit) => ({
 });
 
 /**
- * The reviewer's view (issue 24) from every target language's units: counts per language, and the units of
+ * The reviewer's view from every target language's units: counts per language, and the units of
  * `target` beside their text in `source` (English or another translation).
  */
 export function reviewOverview(

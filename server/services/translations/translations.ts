@@ -35,7 +35,7 @@ export class PreviewOutdated extends Error {
 }
 
 /**
- * Export, check, preview and apply translations (issue 24): questionnaire texts in the database (`db`),
+ * Export, check, preview and apply translations: questionnaire texts in the database (`db`),
  * interface strings in `localesDir` (no database needed for those).
  */
 export function createTranslations({ db: givenDb, localesDir }: { db: Db | undefined; localesDir: string }) {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../../contract/languages';
 
 /**
- * One translatable text (issue 24): `id` is stable (the XLIFF unit id), `key` reads well (the CSV key column
+ * One translatable text: `id` is stable (the XLIFF unit id), `key` reads well (the CSV key column
  * and the XLIFF unit name), `where` tells a translator where the text appears, `source` is the English.
  */
 export interface TranslationUnit {

@@ -1,12 +1,12 @@
 /**
- * A client written straight from spec section 7, as another team would write it: plain fetch, no code of
+ * A client written straight from docs/product/api.md, as another team would write it: plain fetch, no code of
  * this project. One helper for every call (the Authorization and Accept-Language headers), answers in
- * `{ success, status, data | message }`, and the survey record of spec section 3 sent back whole on submit.
+ * `{ success, status, data | message }`, and the survey record of docs/product/data.md sent back whole on submit.
  */
 export interface Answer {
   success: boolean;
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: a client of the spec reads the JSON as it comes
+  // biome-ignore lint/suspicious/noExplicitAny: a client of docs/product/api.md reads the JSON as it comes
   data?: any;
   message?: { en: string; cz: string };
 }
@@ -44,10 +44,10 @@ export function specClient(baseUrl: string, language = 'en') {
   };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the question of spec section 3, as survey/get gives it
+// biome-ignore lint/suspicious/noExplicitAny: the question of docs/product/data.md, as survey/get gives it
 type Question = any;
 
-/** The answer a respondent picks for a question of each type of spec section 3 (the first choice, or text). */
+/** The answer a respondent picks for a question of each type of docs/product/data.md (the first choice, or text). */
 export function answerOf(question: Question): unknown {
   switch (question.type) {
     case 'OCA':

@@ -29,7 +29,7 @@ function secondsSpent(answer: StoredAnswer): number | null {
   return Number.isFinite(span) && span >= 0 ? Math.round(span) : null;
 }
 
-/** Columns and code of each question type (issue 21, responses.csv and answers.csv). */
+/** Columns and code of each question type (responses.csv and answers.csv). */
 function coded(q: PackageQuestion, answered: unknown, t: ExportTexts): Pick<CodedAnswer, 'wide' | 'code' | 'label'> {
   const base = questionName(q);
   switch (q.type) {

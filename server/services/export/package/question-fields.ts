@@ -9,7 +9,7 @@ const suffix = { option: 'o', item: 'i', row: 'r', grade: 'g' } as const;
 const mark = (deleted: boolean, t: ExportTexts) => (deleted ? ` (${t.deleted})` : '');
 
 /**
- * The coded columns of one question in responses.csv (issue 21): SCL the grade's point, OCA the option's
+ * The coded columns of one question in responses.csv: SCL the grade's point, OCA the option's
  * code, MCA a 0/1 column per option and one for "none", DND the rank given to each item, ASG the option's
  * code chosen for each row, TXT the text, and for an evaluated question its score share.
  */
