@@ -1,8 +1,8 @@
 /**
  * Inlined into index.html's <head> at build time (vite.config.ts, localePreloadPlugin): picks the language
  * exactly as the app does (contract/languages detectLanguage) and starts loading its translations while
- * the JavaScript is still on its way, so the first text needs no second round trip after the app starts
- *. app/i18n/i18n.ts takes the started request from `window.__localePreload`. With a stored
+ * the JavaScript is still on its way, so the first text needs no second round trip after the app starts.
+ * app/i18n/i18n.ts takes the started request from `window.__localePreload`. With a stored
  * session it starts the first API calls of a signed-in page too (shared/first-load).
  */
 import { detectLanguage, languageStorageKey, translationUrl } from '../../contract/languages';
