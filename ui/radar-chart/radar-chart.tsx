@@ -2,16 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { formatPercent } from '../lib/intl-format';
 import { RadarSvg, narrowLayout, wideLayout } from './radar-svg';
+import type { RadarDatum } from './radar-datum';
 import { RadarTable } from './radar-table';
 
-export interface RadarDatum {
-  /** Sub-topic name, one axis each. */
-  name: string;
-  /** Share of the points in percent (0 to 100) for this attempt. */
-  current: number;
-  /** The same for the previous attempt; null or missing when it had no result there. */
-  previous?: number | null;
-}
+export type { RadarDatum } from './radar-datum';
 
 export interface RadarChartProps {
   data: readonly RadarDatum[];

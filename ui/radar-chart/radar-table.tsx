@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { formatPercent } from '../lib/intl-format';
-import type { RadarDatum } from './radar-chart';
+import type { RadarDatum } from './radar-datum';
 
 export interface RadarTableProps {
   data: readonly RadarDatum[];

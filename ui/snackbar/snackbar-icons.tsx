@@ -1,5 +1,5 @@
 import { CheckIcon, InfoIcon, WarningIcon } from '../icon-button';
-import type { SnackbarType } from './snackbar';
+import type { SnackbarType } from './snackbar-type';
 
 const icons = { success: CheckIcon, info: InfoIcon, error: WarningIcon } satisfies Record<SnackbarType, unknown>;
 

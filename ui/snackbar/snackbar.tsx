@@ -5,8 +5,9 @@ import { limits } from '../../contract/limits';
 import { CloseIcon } from '../icon-button';
 import { cn } from '../lib/cn';
 import { SnackbarIcon } from './snackbar-icons';
+import type { SnackbarType } from './snackbar-type';
 
-export type SnackbarType = 'success' | 'info' | 'error';
+export type { SnackbarType } from './snackbar-type';
 
 export const snackbarVariants = cva(
   [
