@@ -24,7 +24,7 @@ const idOf = (smallest: 0 | 1) =>
     .pipe(z.number().min(smallest, idError).max(largestId, idError));
 
 /**
- * A database id as clients written to docs/product/api.md send it (docs/decisions.md): a positive whole number, or the same
+ * A database id as clients written to docs/product/api.md send it (docs/decisions/api-clients-and-openapi.md): a positive whole number, or the same
  * number as a text of decimal digits ("12"), which is what a form field or a path holds. Booleans, hex, padded
  * texts, fractions and lists are refused.
  */

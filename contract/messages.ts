@@ -70,7 +70,7 @@ export const ownMessages = {
 } as const satisfies Record<string, ServerMessage>;
 
 /**
- * The survey area's answers. Where message-keys.md lists the situation, `en` is that key exactly; the others
+ * The survey area's answers. Where docs/product/messages.md lists the situation, `en` is that key exactly; the others
  * are our own keys.
  */
 export const surveyMessages = {

@@ -1,7 +1,7 @@
 // Bundles the server (server/main.ts and what it imports from server/ and contract/) into build/server.mjs,
 // which `npm start` runs with plain node. Running the TypeScript sources through tsx costs the server
 // about 60 MB of memory for the whole of its life (the loader thread, transformed sources, source maps);
-// docs/decisions.md has the figures. Packages stay external: node resolves them from node_modules.
+// docs/decisions/runtime-and-tooling.md has the figures. Packages stay external: node resolves them from node_modules.
 // `--if-stale` builds only when a source is newer than the bundle.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // highest levels (brotli 11, gzip 9): the server sends them as they are (@fastify/static `preCompressed`,
 // server/routes/spa.ts), so a request costs no compression work. Part of `npm run build` (after
 // `vite build`) and of the first start (scripts/build-if-missing.mjs). A compressed copy that would not be
-// smaller than its file is not written; the file is then sent as it is. docs/decisions.md, "Compression and caching".
+// smaller than its file is not written; the file is then sent as it is. docs/decisions/compression-and-caching.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

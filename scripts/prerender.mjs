@@ -2,7 +2,7 @@
 // 10 languages into dist/pages/: builds
 // app/prerender/render-page.tsx for Node (Vite's SSR build, into build/prerender/) and renders each page
 // into the built dist/index.html as the frame. Their first text paints before the JavaScript has run, and
-// the app hydrates it (docs/decisions.md). Part of `npm run build` and of the first start
+// the app hydrates it (docs/decisions/first-load.md). Part of `npm run build` and of the first start
 // (scripts/build-if-missing.mjs), after `vite build` and before the precompression.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // script and style of assets/ (each page's chunk, so any address opens offline), the fonts (woff2: every
 // browser the app supports reads it), the icons and the content images. The list names each file with its
 // revision, so a new build replaces exactly what changed. Part of `npm run build`, after the prerender and
-// before the precompression. docs/decisions.md "Offline use".
+// before the precompression. docs/decisions/offline.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

@@ -5,7 +5,7 @@ import { newServerData, request, residentMegabytes, type ServerProcess, startSer
 /**
  * The server's resident memory stays under 300 MB idle and under a load of 50 connections, on the
  * embedded database (the default) and on PostgreSQL alike (whichever this run uses). It was about 865 MB
- * idle on the embedded database. docs/decisions.md has the measurements and what brought it down.
+ * idle on the embedded database. docs/decisions/runtime-and-tooling.md has the measurements and what brought it down.
  * The server runs as `npm start` runs it; memory is read from /proc, so Linux only.
  */
 const budgetMb = 300;

@@ -10,7 +10,7 @@ export const renderingOptions = {
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
   // No fallback language: every key exists in all 10 languages (the locales/ unit test checks it), and a
-  // fallback would make every other language wait for the English file too (docs/decisions.md).
+  // fallback would make every other language wait for the English file too (docs/decisions/first-load.md).
   fallbackLng: false,
   // React escapes output itself; docs/product/screens.md says translation values are not HTML-escaped.
   interpolation: { escapeValue: false },

@@ -11,7 +11,7 @@ import { UserMenuTriggerContent, userMenuTriggerClasses } from '../../ui/user-me
  * The header's three menus (language, user, phone) carry Radix's menu and dialog code, about a sixth of
  * the first load. Until a visitor reaches for one (pointer over or down, focus, a key) the header shows
  * their closed buttons, drawn with the same parts and classes; reaching loads the code, and a press
- * opens the real menu as soon as it is there (docs/decisions.md).
+ * opens the real menu as soon as it is there (docs/decisions/first-load.md).
  */
 export type MenuId = 'language' | 'user' | 'phone';
 type MenuModule = typeof import('./header-menus');

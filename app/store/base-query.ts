@@ -38,7 +38,7 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * The shared client of docs/product/api.md: every failure becomes `{ success: false, status, message: { en, cz } }`
  * and a 401 clears the session, and with it the user's data a logout removes (answers not yet sent stay for
- * the next login to send: docs/decisions.md "Offline use"). Only the session the call was sent with: a call
+ * the next login to send: docs/decisions/offline.md). Only the session the call was sent with: a call
  * still on its way with the token a password change or a new login replaced leaves the new session alone.
  */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = async (args, api, extra) => {

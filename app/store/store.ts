@@ -10,7 +10,7 @@ import { snackbarSlice } from './snackbar-slice';
 /**
  * The RTK Query API (api.ts and its endpoints) is not in the first load: it is injected here when the
  * first module that calls the server is loaded (attachApi), so the home and login pages paint without it
- * (docs/decisions.md).
+ * (docs/decisions/first-load.md).
  */
 const rootReducer = combineSlices(authSlice, languageSlice, snackbarSlice, errorSlice, modalSlice).withLazyLoadedSlices<
   WithSlice<typeof api>

@@ -43,7 +43,7 @@ export const userApi = api.injectEndpoints({
         if (saved) dispatch(userApi.util.updateQueryData('meFull', undefined, () => saved));
       },
     }),
-    /** Ends the token on the server too (an addition to the documented table; see docs/decisions.md). */
+    /** Ends the token on the server too (an addition to the documented table; see docs/decisions/accounts.md). */
     logout: build.mutation<void, void>({ query: () => ({ url: '/user/logout', method: 'POST' }) }),
     deleteAccount: build.mutation<MessageResponse, { password: string }>({
       query: (body) => ({ url: '/user/delete', method: 'DELETE', body }),

@@ -9,7 +9,7 @@ export { surveyApiPaths } from './survey-paths';
 
 /**
  * Attempt ids are opaque random strings (docs/product/choices.md). Any string is accepted here, so that a
- * malformed id answers "This survey attempt is invalid" like an unknown one (message-keys.md).
+ * malformed id answers "This survey attempt is invalid" like an unknown one (docs/product/messages.md).
  */
 export const attemptIdSchema = z.string().min(1).max(200);
 export { isAttemptId } from './attempt-id';
@@ -121,7 +121,7 @@ export type SubmittedQuestion = z.output<typeof submittedQuestionSchema>;
 const submittedQuestionsSchema = z.array(submittedQuestionSchema).max(500);
 
 /**
- * `survey` of a submit in either of its readings (docs/decisions.md): the list of questions itself, as spec
+ * `survey` of a submit in either of its readings (docs/decisions/api-clients-and-openapi.md): the list of questions itself, as spec
  * section 7 describes it, or `{ questions: [...] }`, as our app sends it. The server works with the list.
  */
 export const submittedSurveySchema = z

@@ -4,7 +4,7 @@ import { productVersion } from '../paths';
 import { BackupError } from './errors';
 
 /**
- * The backup file (docs/decisions.md "Backups"): gzip of UTF-8 lines. The first line names the format and
+ * The backup file (docs/decisions/backups.md): gzip of UTF-8 lines. The first line names the format and
  * the version that wrote it; then each table as `#table` and one JSON object per row (PostgreSQL's
  * row_to_json, so every type keeps its exact text); then the sequences; the last line is the manifest
  * with the row count and checksum of every table and the SHA-256 of every byte before it.

@@ -26,7 +26,7 @@ export async function* tableRows(tx: Executor, table: string, signal?: AbortSign
 /**
  * A consistent logical export of every table of the app's schema: one read-only REPEATABLE READ
  * transaction sees the database as it was when it began, while the server goes on writing (on PostgreSQL;
- * PGlite has one connection, so its requests wait until the export ends: docs/decisions.md "Backups").
+ * PGlite has one connection, so its requests wait until the export ends: docs/decisions/backups.md).
  */
 export async function exportSnapshot(
   database: Database,

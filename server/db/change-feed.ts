@@ -27,7 +27,7 @@ export function respondentChanged(table: ChangedTable): string | undefined {
 }
 
 /**
- * Tells the process's caches which tables were written (docs/decisions.md "Caches"): this
+ * Tells the process's caches which tables were written (docs/decisions/api-performance.md "Caches"): this
  * process's own writes as they are sent, and every write of any process (the CLI included) through the
  * database's notifications once it is committed.
  */

@@ -73,7 +73,7 @@ function statementCounter(changes: ChangeFeedSource, log?: DatabaseOptions['logQ
 }
 
 /**
- * PostgreSQL settings of the embedded database (docs/decisions.md has the measurements). PGlite
+ * PostgreSQL settings of the embedded database (docs/decisions/runtime-and-tooling.md has the measurements). PGlite
  * keeps PostgreSQL's shared memory inside its WebAssembly memory, which never shrinks; the default 128 MB
  * of shared buffers alone kept the idle server far above 300 MB. 16 MB caches the whole demo database many
  * times over; the operating system's file cache keeps the rest of a bigger one close.

@@ -12,7 +12,7 @@ export const compressionThreshold = 1024;
  * Whether a route's answers are compressed on the fly: the API's, not the files. The web app's files come
  * compressed from the build and the translations from their own cache (server/routes/locales.ts), so compressing
  * them again per request would only cost time. Answers that hand out a session token are never compressed,
- * whatever their size (BREACH, docs/decisions.md).
+ * whatever their size (BREACH, docs/decisions/compression-and-caching.md).
  */
 function compressesOnTheFly(route: RouteOptions) {
   if (!route.url.startsWith('/api/')) return false;

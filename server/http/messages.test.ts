@@ -48,7 +48,7 @@ describe('given the message keys clients written to docs/product/api.md know', (
   });
 });
 
-describe('given the situations of message-keys.md', () => {
+describe('given the situations of docs/product/messages.md', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -11,7 +11,7 @@ export interface PasswordWorkLimits {
 }
 
 /**
- * Sized for argon2id at 19 MiB and 2 passes (docs/decisions.md): about 40 ms of one core per hash
+ * Sized for argon2id at 19 MiB and 2 passes (docs/decisions/signed-in-api.md): about 40 ms of one core per hash
  * and 2 at once (passwords.ts), so about 50 hashes a second on two cores. 160 slots are then at most about
  * 3 s of waiting, no more than scrypt's 32 slots were (about 4 s). Waiting requests hold no hashing memory:
  * only the 2 running hashes do (2 × 19 MiB). 32 per address lets a workshop of 30 sign in together from one

@@ -6,7 +6,7 @@ import { serverDir } from '../paths';
 import { parseScrypt, verifyScrypt } from './scrypt-legacy';
 
 /**
- * Password hashing with argon2id at OWASP's minimum (docs/decisions.md: m=19 MiB, t=2, p=1) through
+ * Password hashing with argon2id at OWASP's minimum (docs/decisions/signed-in-api.md: m=19 MiB, t=2, p=1) through
  * @node-rs/argon2, whose asynchronous calls run in the libuv thread pool: the main thread never waits for
  * a hash. The stored form is the PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), which names its
  * parameters, so hashes made with others (and the scrypt ones stored before, scrypt-legacy.ts) still verify
@@ -33,7 +33,7 @@ export type AroundHash = <T>(kind: HashKind, password: string, work: () => Promi
 export interface PasswordHasherOptions extends Partial<Argon2Params> {
   /**
    * Hashes computed at once. Each takes 19 MiB and a libuv thread for a few dozen milliseconds; 2 of the 4
-   * threads leave the others to file, DNS and compression work sharing the pool (docs/decisions.md).
+   * threads leave the others to file, DNS and compression work sharing the pool (docs/decisions/signed-in-api.md).
    */
   maxConcurrent?: number;
   around?: AroundHash;

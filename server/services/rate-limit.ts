@@ -35,7 +35,7 @@ export const defaultRateLimits = {
   passwordRequestPerIp: { limit: 30, windowMs: HOUR },
   passwordRequestPerEmail: { limit: 5, windowMs: HOUR },
   /**
-   * A second request for one e-mail within 5 minutes (message-keys.md: "wait 5 minutes"), counted whether or
+   * A second request for one e-mail within 5 minutes (docs/product/messages.md: "wait 5 minutes"), counted whether or
    * not the e-mail has an account, so the answer still tells nobody which e-mails have one.
    */
   passwordRequestPausePerEmail: { limit: 1, windowMs: 5 * MINUTE },

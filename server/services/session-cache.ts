@@ -1,7 +1,7 @@
 import type { ChangeFeed } from '../db/change-feed';
 import type { AuthSession } from './auth-session';
 
-/** The longest a resolved session is reused without asking the database (docs/decisions.md "Caches"). */
+/** The longest a resolved session is reused without asking the database (docs/decisions/api-performance.md "Caches"). */
 export const sessionCacheTtlMs = 30_000;
 const maxEntries = 50_000;
 

@@ -153,7 +153,7 @@ export function createUserService({ db, clock, hasher, tokens, mail, loginThrott
         .transaction(async (tx) => {
           const [existing] = await tx.select().from(users).where(emailMatches(form.email)).limit(1);
           if (existing?.active) throw emailTaken();
-          // The link of a registration made less than 5 minutes ago is on its way (message-keys.md).
+          // The link of a registration made less than 5 minutes ago is on its way (docs/product/messages.md).
           if (existing && (await tokens.issuedRecently(existing.id, 'activation', resendPauseMs, tx))) {
             throw new ApiError(429, messages.registrationTooSoon, undefined, Math.ceil(resendPauseMs / 1000));
           }

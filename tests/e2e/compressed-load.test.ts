@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withRealApp } from '../support/real-app';
 
-/** Issue 13, as a respondent meets it: the app arrives compressed, renders, and comes from the cache next time. */
+/** Compression and caching (docs/decisions/compression-and-caching.md), as a respondent meets it: the app arrives compressed, renders, and comes from the cache next time. */
 const app = withRealApp();
 
 /** The app's own text files a page loads: its HTML, scripts, styles, vector images and translations. */

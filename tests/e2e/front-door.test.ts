@@ -8,7 +8,7 @@ import { appReady } from '../support/browser';
 import { loggedInContext } from '../support/e2e-accounts';
 import { withRealApp } from '../support/real-app';
 
-/** Issue 26's front-door items: the EU emblem, mailto addresses, the guides link, aligned edges, a staff name. */
+/** The front door (docs/decisions/around-the-happy-path.md, "Front door"): the EU emblem, mailto addresses, the guides link, aligned edges, a staff name. */
 const staff = { email: 'front-door.staff@example.org', password: 'a quiet harbour at dawn' };
 const app = withRealApp({ env: { STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password } });
 const { organisation } = siteConfig;

@@ -22,7 +22,7 @@ export function fixedDateRecipe(language: string, options: { seconds?: boolean }
 }
 
 /**
- * Dates and numbers in the current UI language (decision in docs/decisions.md: the documented "Czech locale
+ * Dates and numbers in the current UI language (decision in docs/decisions/design-system.md, "Dates and numbers": the documented "Czech locale
  * with hours and minutes" becomes the reader's own language, still with hours and minutes).
  */
 export function formatDateTime(value: Date | string, language: string, options: { seconds?: boolean } = {}): string {

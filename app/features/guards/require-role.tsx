@@ -18,7 +18,7 @@ export interface RequireRoleProps {
 
 /**
  * The guard of docs/product/roles.md: a user without the role is redirected. A visitor without a login is told
- * that the page needs one and offered "Log in", back to this page (docs/decisions.md), rather
+ * that the page needs one and offered "Log in", back to this page (docs/decisions/around-the-happy-path.md), rather
  * than redirected without a word. The server enforces the same rules on every call.
  */
 export function RequireRole({ requires, redirectTo, children }: RequireRoleProps) {

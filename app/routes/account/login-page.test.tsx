@@ -107,7 +107,7 @@ describe('given correct credentials', () => {
 
 describe('given credentials the server refuses', () => {
   it('shows the server message inline and as an error snackbar, and keeps what was typed', async () => {
-    // The spec's message key on the wire (message-keys.md); our locale's kinder wording on the screen.
+    // The spec's message key on the wire (docs/product/messages.md); our locale's kinder wording on the screen.
     stubApi({ 'POST /api/user/token': { status: 400, body: failure('Invalid credentials') } });
     const { user, store, container } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'eva@example.org');

@@ -91,7 +91,7 @@ function TopicList({ variant }: { variant: Tool }) {
             const draft = drafts.get(topic.id);
             const offlineReady = !!draft || prepare.prepared.has(topic.id);
             const inProgress = !!open || offlineReady;
-            // Retry starts afresh; it is offered for every unfinished attempt (docs/decisions.md).
+            // Retry starts afresh; it is offered for every unfinished attempt (docs/decisions/survey-taking.md).
             const retryable = open?.retryable || !!draft;
             // Preparing starts what the main button would open: a completed topic's new attempt asks for it.
             const retry = !!done && !inProgress;

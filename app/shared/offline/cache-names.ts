@@ -3,7 +3,7 @@ import { surveyApiPaths } from '../../../contract/api/survey-paths';
 
 /**
  * The service worker's caches besides Workbox's precache (app/shared/offline/service-worker.ts,
- * docs/decisions.md "Offline use"). The user's cache holds personal answers, so logout empties it.
+ * docs/decisions/offline.md). The user's cache holds personal answers, so logout empties it.
  */
 export const userDataCache = 'user-data';
 export const translationsCache = 'translations';

@@ -4,7 +4,7 @@ import { draftKeyPrefix } from '../local-drafts';
 /**
  * At logout: the respondent's topic lists and user details leave the worker's cache, and their drafts that the server already
  * has leave this device. Answers not yet sent stay, for the next login of the same respondent to send
- * (docs/decisions.md "Offline use"); account deletion removes them too (clearLocalDrafts).
+ * (docs/decisions/offline.md); account deletion removes them too (clearLocalDrafts).
  */
 export async function clearUserData(storage: Storage = window.localStorage) {
   const synced: string[] = [];

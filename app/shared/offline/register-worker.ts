@@ -41,7 +41,7 @@ export async function registerWorker(language: LanguageCode, signedIn: boolean) 
   // chosen later goes through it.
   const { active } = await navigator.serviceWorker.ready;
   active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [translationUrl(language)] } });
-  // A respondent's draft should outlive the browser's clean-ups (docs/decisions.md "Offline use"); asked
+  // A respondent's draft should outlive the browser's clean-ups (docs/decisions/offline.md); asked
   // only of a signed-in respondent, as Firefox asks the user.
   if (signedIn && navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist();
 }

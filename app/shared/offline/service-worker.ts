@@ -2,7 +2,7 @@
  * The service worker (built into dist/sw.js by scripts/service-worker.mjs, which writes the precache list
  * into `self.__WB_MANIFEST`): the app shell, fonts and icons of this build from the precache; every page
  * from the network, and the app shell when there is none; the translations, the respondent's topic lists and
- * the signed-in user from the network, or as last fetched. docs/decisions.md "Offline use".
+ * the signed-in user from the network, or as last fetched. docs/decisions/offline.md.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';

@@ -1,5 +1,5 @@
 /**
- * Background Sync between the page and the service worker (docs/decisions.md "Offline use", second part):
+ * Background Sync between the page and the service worker (docs/decisions/offline.md, second part):
  * the page registers `sendAnswersTag` when answers are queued; the worker's `sync` event posts
  * `sendAnswersMessage` to the open pages, whose offline queue then sends them.
  */

@@ -1,7 +1,7 @@
 -- A submit that completes nothing, as one function: the submit's earlier statement, unchanged, kept in
 -- a PL/pgSQL function so that each connection parses and plans it once and reuses the plan. Sent as a
 -- statement of its own, it was parsed and planned on every submit: 0.3 to 0.5 ms of CPU on the embedded
--- database, whose one thread also serves every request (docs/decisions.md). server/services/survey/
+-- database, whose one thread also serves every request (docs/decisions/signed-in-api.md). server/services/survey/
 -- answers-at-once.ts says when it is used and what its conditions mean. Returns the new version (epoch
 -- milliseconds), or NULL when any condition failed and nothing was stored.
 CREATE FUNCTION store_answers_at_once(

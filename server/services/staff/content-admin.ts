@@ -134,7 +134,7 @@ async function syncChoices(tx: Executor, questionId: number, input: QuestionInpu
 }
 
 /**
- * Question admin of docs/product/screens.md and 3. Deleting only sets `deleted_at`: attempts that asked
+ * Question admin of docs/product/screens.md and data.md. Deleting only sets `deleted_at`: attempts that asked
  * the question keep their answers and results, new attempts no longer ask it.
  */
 export function createContentAdmin({ db, clock }: { db: Db; clock: Clock }) {

@@ -7,7 +7,7 @@ const idOf = (value: unknown) => (typeof value === 'string' && decimal.test(valu
 
 /**
  * The answer with its ids as numbers: clients written to docs/product/api.md may send an option, grade, item or row id as a text
- * of decimal digits ("3"), as they may every id (docs/decisions.md). A TXT answer stays the text it is.
+ * of decimal digits ("3"), as they may every id (docs/decisions/api-clients-and-openapi.md). A TXT answer stays the text it is.
  */
 export function answerWithNumberIds(question: KeyedQuestion, answered: unknown): unknown {
   if (question.type === 'TXT') return answered;

@@ -4,7 +4,7 @@ import type { AttemptSummaryRow } from './attempt-queries';
 /**
  * How many attempts the cache holds at most, over all respondents (each respondent counts one more). An
  * attempt's summary with its results is a few hundred bytes: the bound keeps the cache to a few MB however
- * many respondents there are (docs/decisions.md "Per-user attempt cache").
+ * many respondents there are (docs/decisions/signed-in-api.md "Per-user attempt cache").
  */
 export const attemptCacheWeightLimit = 20_000;
 

@@ -15,7 +15,7 @@ interface Held {
 }
 
 /**
- * The content snapshot of this process (docs/decisions.md "Caches"). Trusted while the change feed
+ * The content snapshot of this process (docs/decisions/api-performance.md "Caches"). Trusted while the change feed
  * is live; otherwise each use reads content_version (one row) and loads again when it moved. Concurrent
  * callers share one load; a load that a change overtook is used once and not kept.
  */
