@@ -10,7 +10,7 @@ export const SessionUnreachableNotice = preloadableLazy(() =>
 );
 // The offline queue's gate, in the session's chunk: it loads the queue itself only once a draft waits to go.
 export const OfflineQueueWhenNeeded = preloadableLazy(() =>
-  import('../features/survey/offline-queue-when-needed').then((m) => m.OfflineQueueWhenNeeded),
+  import('../features/survey/offline/offline-queue-when-needed').then((m) => m.OfflineQueueWhenNeeded),
 );
 
 /** The session's code, loaded before the app first renders when a session is stored (it is preloaded by address too). */

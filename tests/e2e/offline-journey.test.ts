@@ -4,7 +4,7 @@ import type { MyData, MyDataAnswer } from '../../contract/api/my-data';
 import { myDataPath } from '../../contract/api/my-data';
 import type { AttemptResult, TopicsResponse } from '../../contract/api/survey';
 import type { Question } from '../../contract/questions';
-import { firstUnanswered } from '../../app/features/survey/answers';
+import { firstUnanswered } from '../../app/features/survey/questionnaire/answers';
 import { controlled, userKeptOffline } from '../support/browser';
 import { withRealApp } from '../support/real-app';
 import { startServer } from '../support/server';

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary, Survey, TopicsResponse } from '../../contract/api/survey';
-import { draftsChangedEvent } from '../../app/features/survey/draft-store';
-import { sampleSurvey } from '../../app/features/survey/survey-fixtures';
+import { draftsChangedEvent } from '../../app/features/survey/drafts/draft-store';
+import { sampleSurvey } from '../../app/features/survey/test-support/survey-fixtures';
 import { appReady, controlled, userKeptOffline } from '../support/browser';
 import { answerQuestionsByKeyboard, tabTo } from '../support/keyboard-answers';
 import { withRealApp } from '../support/real-app';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useDeleteAccountMutation } from '../../store/user-api';
 import { useEndSession } from '../../shared/session/use-logout';
 import { toApiFailure } from '../../shared/api-failure';
-import { clearLocalDrafts } from '../../shared/local-drafts';
+import { clearLocalDrafts } from '../../shared/draft-storage-keys';
 import { useSnackbar } from '../../shared/use-snackbar';
 
 /**

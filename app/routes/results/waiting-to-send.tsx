@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOwnDrafts } from '../../features/survey/use-own-drafts';
+import { useOwnDrafts } from '../../features/survey/drafts/use-own-drafts';
 
 /**
  * Completions asked for while the server could not be reached (a draft with `complete: true`, sent by the

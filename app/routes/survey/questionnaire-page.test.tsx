@@ -5,8 +5,9 @@ import type { Question } from '../../../contract/questions';
 import { axeViolations } from '../../../tests/setup/axe';
 import { failure, stubApi } from '../../../tests/setup/fake-api';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
-import { readDraft, writeDraft } from '../../features/survey/local-draft';
-import { sampleQuestions, sampleSurvey } from '../../features/survey/survey-fixtures';
+import { writeDraft } from '../../features/survey/drafts/draft-store';
+import { readDraft } from '../../features/survey/drafts/read-draft';
+import { sampleQuestions, sampleSurvey } from '../../features/survey/test-support/survey-fixtures';
 import { QuestionnairePage } from './questionnaire-page';
 
 vi.setConfig({ testTimeout: 60_000 });

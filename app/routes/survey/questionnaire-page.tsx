@@ -10,8 +10,8 @@ import { ProgressBar } from '../../../ui/progress-bar';
 import { QuestionView } from '../../../ui/question';
 import { useSessionStatus } from '../../shared/session/session-status';
 import { SignInNeeded } from '../../features/guards/sign-in-needed';
-import { answeredCount, firstUnanswered } from '../../features/survey/answers';
-import { SaveStatusLine } from '../../features/survey/save-status-line';
+import { answeredCount, firstUnanswered } from '../../features/survey/questionnaire/answers';
+import { SaveStatusLine } from '../../features/survey/saving/save-status-line';
 import {
   questionCardClass,
   questionnaireColumnClass,
@@ -19,7 +19,7 @@ import {
   questionnaireTitleClass,
   subTopicClass,
 } from '../../features/survey/questionnaire-layout';
-import { useQuestionnaire } from '../../features/survey/use-questionnaire';
+import { useQuestionnaire } from '../../features/survey/questionnaire/use-questionnaire';
 import { ContentLoading } from '../../layout/content-loading';
 import { usePageHead } from '../../layout/use-page-head';
 import { topicSelectPath } from '../../shared/paths';

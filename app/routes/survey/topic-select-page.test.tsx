@@ -4,8 +4,8 @@ import type { TopicsResponse } from '../../../contract/api/survey';
 import { axeViolations } from '../../../tests/setup/axe';
 import { stubApi } from '../../../tests/setup/fake-api';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
-import { writeDraft } from '../../features/survey/local-draft';
-import { sampleSurvey } from '../../features/survey/survey-fixtures';
+import { writeDraft } from '../../features/survey/drafts/draft-store';
+import { sampleSurvey } from '../../features/survey/test-support/survey-fixtures';
 import { TopicSelectPage } from './topic-select-page';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,6 +1,6 @@
 import type { Question } from '../../../contract/questions';
 import { questionHeadingClass } from '../../../ui/question/question-heading-class';
-import { openingIndex } from '../../features/survey/answers';
+import { openingIndex } from '../../features/survey/questionnaire/answers';
 import {
   questionCardClass,
   questionnaireColumnClass,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../ui/lib/intl-format';
-import { sampleSurvey } from '../../features/survey/survey-fixtures';
+import { sampleSurvey } from '../../features/survey/test-support/survey-fixtures';
 import { appContainer } from './first-paint-handover';
 import { firstPaintWords, firstPaintWordsId } from './first-paint-words';
 import { paintFirstQuestion } from './first-question-paint';

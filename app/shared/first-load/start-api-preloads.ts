@@ -1,6 +1,6 @@
 import { authorizationHeader } from '../../../contract/api/user-paths';
 import { readStoredToken } from '../../store/auth-storage';
-import { hasDraft } from '../../features/survey/draft-store';
+import { hasDraft } from '../../features/survey/drafts/draft-store';
 import type { ApiPreload } from './api-preload';
 import { firstLoadCalls } from './first-load-calls';
 

@@ -1,5 +1,5 @@
 import { userDataCache } from './cache-names';
-import { draftKeyPrefix } from '../local-drafts';
+import { draftKeyPrefix } from '../draft-storage-keys';
 
 /**
  * At logout: the respondent's topic lists and user details leave the worker's cache, and their drafts that the server already
