@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { fontPreloadPlugin, localePreloadPlugin } from './scripts/first-load-plugin.ts';
+import { fontPreloadPlugin, bootScriptPlugin } from './scripts/first-load-plugin.ts';
 import { siteConfigPlugin } from './scripts/site-config-plugin.ts';
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
@@ -18,12 +18,12 @@ const formModules =
  * is on a public page's first load (bench:bundle).
  */
 const signedInModules =
-  /[\\/](app[\\/](features[\\/](guards[\\/]sign-in-needed|survey[\\/](drafts[\\/]draft-store|offline[\\/](use-queue-needed|offline-queue-when-needed|offline-queue)|start[\\/](start-deps|start-survey)|calls[\\/](call-failure|use-survey-calls)|questionnaire[\\/]answers|saving[\\/]survey-saver)\.)|layout[\\/](use-page-title|content-loading)\.|shared[\\/](use-retry-while|offline[\\/]background-sync|session[\\/]session-(bootstrap|unreachable-notice)|first-load[\\/]first-paint-handover)\.|store[\\/](survey-api|user-api|api|base-query)\.)|contract[\\/](messages|question-rules)\.|node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/])/;
+  /[\\/](app[\\/](features[\\/](guards[\\/]sign-in-needed|survey[\\/](drafts[\\/]draft-store|offline[\\/](use-queue-needed|offline-queue-when-needed|offline-queue)|start[\\/](start-deps|start-survey)|calls[\\/](call-failure|use-survey-calls)|questionnaire[\\/]answers|saving[\\/]survey-saver)\.)|layout[\\/](use-page-title|content-loading)\.|shared[\\/](use-retry-while|offline[\\/]background-sync|session[\\/]session-(bootstrap|unreachable-notice))\.|first-paint[\\/]first-paint-handover\.|store[\\/](survey-api|user-api|api|base-query)\.)|contract[\\/](messages|question-rules)\.|node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/])/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), localePreloadPlugin(), fontPreloadPlugin(), siteConfigPlugin()],
+  plugins: [react(), tailwindcss(), vanillaExtractPlugin(), bootScriptPlugin(), fontPreloadPlugin(), siteConfigPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,8 +5,8 @@ import { isLanguageCode } from '../contract/languages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { preloadFirstScreen } from './first-screen';
-import { appRenderingMark, firstScreenMark } from './shared/first-load/first-screen-mark';
+import { appRenderingMark, firstScreenMark, isLoadingFrame } from './first-paint/html-marks';
+import { preloadFirstScreen } from './first-paint/preload-first-screen';
 import { initI18n } from './i18n/i18n';
 import { appRoutes, createRouter } from './router';
 import { listenForInstallPrompt } from './shared/offline/install-prompt';
@@ -24,14 +24,14 @@ const [i18n] = await Promise.all([
   preloadFirstScreen(appRoutes, location.pathname, Boolean(store.getState().auth.token)),
 ]);
 
-// A first screen drawn by the inline script stays until the app's page replaces it; its code is in
+// A first screen drawn by the boot script (app/first-paint/boot.ts) stays until the app's page replaces it; its code is in
 // the signed-in chunk, which such a page has preloaded, so the public pages' first load does not carry it.
-// Claimed first, in the same task: from here on the inline script draws nothing, as the DOM is React's.
+// Claimed first, in the same task: from here on the boot script draws nothing, as the DOM is React's.
 document.documentElement.dataset[appRenderingMark] = '';
 const container =
   document.documentElement.dataset[firstScreenMark] === undefined
     ? document.getElementById('root')
-    : (await import('./shared/first-load/first-paint-handover')).appContainer();
+    : (await import('./first-paint/first-paint-handover')).appContainer();
 if (!container) throw new Error('index.html has no #root element');
 
 // The same tree as the build-time prerender (app/prerender/render-page.tsx), which hydration relies on.
@@ -46,8 +46,8 @@ const app = (
 );
 
 const html = document.documentElement;
-const isLoadingFrame = html.dataset.loadingFrame !== undefined;
-if (html.dataset.prerendered && html.dataset.render !== 'client' && !isLoadingFrame) {
+const onLoadingFrame = isLoadingFrame(html);
+if (html.dataset.prerendered && html.dataset.render !== 'client' && !onLoadingFrame) {
   // The server sent this page rendered in this language for a visitor without a session: the app takes
   // over its markup instead of drawing it again. A signed-in page's loading frame is
   // drawn over instead: the app's first render draws the same loading state, then the page.
@@ -56,7 +56,7 @@ if (html.dataset.prerendered && html.dataset.render !== 'client' && !isLoadingFr
   // A loading frame on screen stays until React's first commit clears the container and draws its own (the
   // same loading state): emptied here, the page would flash blank in between. A hidden one (not in the
   // visitor's language) goes now, or it would show as the page is unhidden below.
-  if (!isLoadingFrame || html.dataset.render === 'client') container.replaceChildren();
+  if (!onLoadingFrame || html.dataset.render === 'client') container.replaceChildren();
   container.removeAttribute('inert');
   container.removeAttribute('aria-disabled');
   delete html.dataset.render;

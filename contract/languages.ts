@@ -39,7 +39,7 @@ export function pickLanguage(candidates: string | readonly string[] | undefined 
 /**
  * The language the app starts in: the stored choice when it names one of the 10 ("sr-Latn" counts as sr),
  * else the first supported browser language, else en. The app's i18n setup and the inline script of
- * index.html that starts loading the translations (app/i18n/locale-preload.ts) both call this.
+ * index.html that starts loading the translations (app/first-paint/boot.ts) both call this.
  */
 export function detectLanguage(stored: string | null | undefined, browser: readonly string[] | undefined): LanguageCode {
   return pickLanguage([...(stored ? [stored] : []), ...(browser ?? [])]);

@@ -1,35 +1,63 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { tools } from '../contract/content';
+import { loadingFramePaths, prerenderedPaths } from '../contract/prerendered-pages';
+import { pages, toolPages } from '../app/shared/paths';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'app/i18n/locale-preload.ts');
+const entry = path.join(root, 'app/first-paint/boot.ts');
 
-/** The lazily loaded pages whose chunks the inline script preloads when the page is opened at that address. */
-const routePages: Record<string, string> = {
-  '/': 'app/routes/home/home-page.tsx',
-  '/wlb': 'app/routes/home/home-page.tsx',
-  '/login': 'app/routes/account/login-page.tsx',
-  // The other prerendered pages (contract/prerendered-pages.ts): their hydration waits for their chunk.
-  '/register': 'app/routes/account/register-page.tsx',
-  '/guides': 'app/routes/info/guides-page.tsx',
-  '/gdpr': 'app/routes/info/gdpr-page.tsx',
-  '/accessibility': 'app/routes/info/accessibility-page.tsx',
-  // The survey pages, opened by address (a reload, a link, "carry on"): their chunks would otherwise wait
-  // for the main script to ask for them, and the API calls for those (the questionnaire's LCP).
-  '/topic-select': 'app/routes/survey/topic-select-page.tsx',
-  '/wlb/topic-select': 'app/routes/survey/topic-select-page.tsx',
-  '/questionnaire': 'app/routes/survey/questionnaire-page.tsx',
-  '/wlb/questionnaire': 'app/routes/survey/questionnaire-page.tsx',
-  '/result': 'app/routes/results/result-page.tsx',
-  '/wlb/result': 'app/routes/results/result-page.tsx',
-};
+/**
+ * The addresses whose page's chunks the boot script preloads when the page is opened there: the prerendered
+ * pages and loading frames (contract/prerendered-pages.ts; their hydration, or their first call, waits for
+ * their chunk) and the topic selection, opened by address (a reload, a link, "carry on").
+ */
+const preloadedRoutes: readonly string[] = [
+  ...prerenderedPaths,
+  ...loadingFramePaths,
+  ...tools.map((tool) => toolPages(tool).topicSelect),
+];
+
+/**
+ * Each address of the app's address book (app/shared/paths.ts, which the route table builds its routes from)
+ * with the page module that the route table loads there: the page named `key` lives in
+ * app/routes/<area>/<key in kebab case>-page.tsx (the home page of a tool is `home-page.tsx`).
+ */
+function pageModuleNames(): Map<string, string> {
+  const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const byRoute = new Map<string, string>();
+  for (const tool of tools) {
+    for (const [key, route] of Object.entries(toolPages(tool))) byRoute.set(route, `${kebab(key)}-page.tsx`);
+  }
+  for (const [key, route] of Object.entries(pages)) byRoute.set(route, `${kebab(key)}-page.tsx`);
+  return byRoute;
+}
+
+/** The routes the boot script preloads, each with its page's module (a path from the project's root). */
+function routePages(): Record<string, string> {
+  const names = pageModuleNames();
+  const routesDir = path.join(root, 'app', 'routes');
+  const files = fs.readdirSync(routesDir, { recursive: true, encoding: 'utf8' });
+  return Object.fromEntries(
+    preloadedRoutes.map((route) => {
+      const name = names.get(route);
+      const file = name && files.find((found) => path.basename(found) === name);
+      if (!file)
+        throw new Error(
+          `No page module for ${route} under app/routes/ (expected ${name ?? 'an address of app/shared/paths.ts'})`,
+        );
+      return [route, path.join('app', 'routes', file)];
+    }),
+  );
+}
 
 /**
  * What a visitor with a stored session loads on any page: the session bootstrap, which asks /me,
- * and the hand-over from a first screen the inline script drew (on the questionnaire and result pages).
+ * and the hand-over from a first screen the boot script drew (on the questionnaire and result pages).
  */
-const sessionModules = ['app/shared/session/session-bootstrap.tsx', 'app/shared/first-load/first-paint-handover.ts'];
+const sessionModules = ['app/shared/session/session-bootstrap.tsx', 'app/first-paint/first-paint-handover.ts'];
 
 const isAppPage = (filename: string) => path.resolve(filename) === path.join(root, 'index.html');
 
@@ -62,21 +90,21 @@ function chunkUrls(bundle: Record<string, ChunkLike | { type: 'asset' }>, page: 
 }
 
 /**
- * Inlines app/i18n/locale-preload.ts into index.html's <head> as a classic script (bundled with the
- * language rules of contract/languages, so the page and the app pick the same language): the translations
- * start loading with the page, not after the JavaScript. In a build it also carries, per
- * address, the chunks of the page opened there, to preload. The server allows the script in its CSP by
+ * Inlines the first paint's boot script (app/first-paint/boot.ts) into index.html's <head> as a classic
+ * script (bundled with the language rules of contract/languages, so the page and the app pick the same
+ * language): the translations start loading with the page, not after the JavaScript. In a build it also
+ * carries, per address, the chunks of the page opened there, to preload. The server allows the script in its CSP by
  * hash (server/http/inline-scripts.ts).
  */
-export function localePreloadPlugin(): Plugin {
+export function bootScriptPlugin(): Plugin {
   return {
-    name: 'locale-preload',
+    name: 'first-paint-boot',
     async transformIndexHtml(html, ctx) {
       // The app's page only (Storybook builds its own with this Vite config).
       if (!isAppPage(ctx.filename)) return;
       const bundle = ctx.bundle as Record<string, ChunkLike | { type: 'asset' }> | undefined;
       const preloads = bundle
-        ? Object.fromEntries(Object.entries(routePages).map(([route, page]) => [route, chunkUrls(bundle, page)]))
+        ? Object.fromEntries(Object.entries(routePages()).map(([route, page]) => [route, chunkUrls(bundle, page)]))
         : {};
       const result = await build({
         entryPoints: [entry],

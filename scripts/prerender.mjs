@@ -27,7 +27,7 @@ function replaceOnce(html, pattern, replacement) {
 /**
  * The built index.html made into the frame of the prerendered pages: its stylesheets inlined, as the page
  * paints from its own HTML, without waiting for another request; its module script named on <html>
- * (`data-app-script`) instead of loaded at once: the inline script (app/i18n/locale-preload.ts) starts it,
+ * (`data-app-script`) instead of loaded at once: the inline script (app/first-paint/boot.ts) starts it,
  * and the translations, once the page has painted, so on a slow connection they do not share the first
  * round trips with what the first paint needs.
  */
@@ -58,7 +58,7 @@ const jsonInHtml = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
 /**
  * The frame with a page's markup, language, theme and head filled in. A signed-in page's loading frame
  * (`loadingFrame`) is marked so: the app draws its page over it instead of hydrating it; it carries the words
- * the inline script draws the page's first screen with (`words`, app/shared/first-load/first-paint-words.ts).
+ * the inline script draws the page's first screen with (`words`, app/first-paint/first-paint-words.ts).
  */
 export function fillFrame(frame, { html, head, theme }, language, noscriptText, { loadingFrame = false, words } = {}) {
   let page = replaceOnce(

@@ -1,6 +1,6 @@
 import { type LanguageCode, translationUrl } from '../../contract/languages';
 
-/** What index.html's inline script (locale-preload.ts) leaves for the app: the language and its started request. */
+/** What index.html's inline script (app/first-paint/boot.ts) leaves for the app: the language and its started request. */
 export interface LocalePreload {
   lng: LanguageCode;
   response: Promise<Response | undefined>;

@@ -20,7 +20,7 @@ import { makeStore } from '../store/store';
 
 export { languageCodes } from '../../contract/languages';
 export { loadingFramePaths, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
-export { firstPaintWords, firstPaintWordsId } from '../shared/first-load/first-paint-words';
+export { firstPaintWords, firstPaintWordsId } from '../first-paint/first-paint-words';
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -8,7 +8,7 @@ import { homePath, pages, toolPages } from '../shared/paths';
 
 // Every page is its own chunk (docs/performance.md). index.html's inline script preloads the chunks of the
 // page it was opened on (scripts/first-load-plugin.ts), so they load beside the main script, not after it,
-// and the app loads that page before it first renders (app/first-screen.ts).
+// and the app loads that page before it first renders (app/first-paint/preload-first-screen.ts).
 const HomePage = preloadableLazy(() => import('./home/home-page').then((m) => m.HomePage));
 const LoginPage = preloadableLazy(() => import('./account/login-page').then((m) => m.LoginPage));
 const RegisterPage = preloadableLazy(() => import('./account/register-page').then((m) => m.RegisterPage));

@@ -2,7 +2,7 @@ import { authorizationHeader } from '../../contract/api/user-paths';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toFailure, type ApiResult } from '../../contract/wire';
-import { takeApiPreload } from '../shared/first-load/api-preload';
+import { takeApiPreload } from './api-preload';
 import { sessionCleared } from './auth-slice';
 
 type Failure = Extract<ApiResult<never>, { success: false }>;
@@ -25,7 +25,7 @@ export const callTimeoutMs = 30_000;
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   timeout: callTimeoutMs,
-  // A call index.html's inline script already started for this page is adopted, not asked again.
+  // A call the first paint's boot script (app/first-paint/boot.ts) already started for this page is adopted, not asked again.
   fetchFn: (request) => takeApiPreload(request as Request, fetch) ?? fetch(request),
   prepareHeaders: (headers, { getState }) => {
     const state = getState() as HeaderState;

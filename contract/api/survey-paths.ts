@@ -15,3 +15,6 @@ export const surveyApiPaths = {
 
 /** GET: a completed attempt's results with up to 4 earlier ones; the result page's first call. */
 export const attemptResultsPath = (attemptId: string) => `/api/survey/attempt/${encodeURIComponent(attemptId)}`;
+
+/** POST /api/survey/get's body for the questionnaire's one-call start, the same from the app and from the first paint. */
+export const surveyStartBody = (topicId: number) => ({ topic: topicId, start: true }) as const;

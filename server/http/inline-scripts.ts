@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The CSP sources ('sha256-…') of the inline scripts in the built index.html: the tiny script that starts
- * loading the translations (app/i18n/locale-preload.ts). Read from the file the server sends, so
+ * loading the translations (app/first-paint/boot.ts). Read from the file the server sends, so
  * the policy allows exactly that script and nothing else; none without a build.
  */
 export function inlineScriptHashes(distDir: string): string[] {

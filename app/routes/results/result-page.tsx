@@ -7,7 +7,7 @@ import { usePageHead } from '../../layout/use-page-head';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery } from '../../store/results-api';
 import { LoadProblem } from './load-problem';
-import { resultColumnClass } from '../../features/survey/result-layout';
+import { resultColumnClass } from './result-layout';
 import { ResultView } from './result-view';
 
 /** /result and /wlb/result (docs/product/screens.md): the result of the attempt in `?id=`, for its owner only. */

@@ -16,7 +16,7 @@ import {
   resultHeadLineClass,
   resultPageNameClass,
   resultTitleClass,
-} from '../../features/survey/result-layout';
+} from './result-layout';
 import { usePrintRunningHead } from './use-print-running-head';
 
 export interface ResultViewProps {

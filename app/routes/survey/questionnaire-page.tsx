@@ -18,10 +18,10 @@ import {
   questionnaireLoadingBlocks,
   questionnaireTitleClass,
   subTopicClass,
-} from '../../features/survey/questionnaire-layout';
+} from './questionnaire-layout';
 import { useQuestionnaire } from '../../features/survey/questionnaire/use-questionnaire';
 import { ContentLoading } from '../../layout/content-loading';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
 import { useConfigQuery } from '../../store/survey-api';

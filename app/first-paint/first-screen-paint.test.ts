@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../ui/lib/intl-format';
-import { sampleSurvey } from '../../features/survey/test-support/survey-fixtures';
+import { formatDateTime } from '../../ui/lib/intl-format';
+import { sampleSurvey } from '../features/survey/test-support/survey-fixtures';
 import { appContainer } from './first-paint-handover';
 import { firstPaintWords, firstPaintWordsId } from './first-paint-words';
 import { paintFirstQuestion } from './first-question-paint';
 import { paintFirstResult } from './first-result-paint';
-import { appRenderingMark, firstScreenMark } from './first-screen-mark';
+import { appRenderingMark, firstScreenMark } from './html-marks';
 
 /** A signed-in page's loading frame as the build renders it: header, the page's loading state, footer. */
 function loadingFrame(loading = '<section aria-busy="true" aria-label="Loading"><span>Loading…</span></section>') {

@@ -1,7 +1,17 @@
-import type { FirstLoadCall } from './first-load-calls';
+/** An API call as the app's client sends it, so a call started before the app can be recognised as one of its own. */
+export interface PreloadedCall {
+  method: 'GET' | 'POST';
+  /** With /api, as the server routes it. */
+  path: string;
+  /** The JSON text sent, exactly as the app's client writes it. */
+  body: string | null;
+}
 
-/** A call index.html's inline script started (start-api-preloads.ts), waiting for the app to adopt it. */
-export interface ApiPreload extends FirstLoadCall {
+/**
+ * A call started before the app (by the first paint's boot script, app/first-paint/boot.ts), waiting in
+ * `window.__apiPreloads` for the app's client (base-query.ts) to adopt it.
+ */
+export interface ApiPreload extends PreloadedCall {
   /** The Authorization and Accept-Language it was sent with: the app's call must carry the same. */
   authorization: string;
   language: string;
@@ -19,7 +29,7 @@ declare global {
 const adoptWithinMs = 30_000;
 
 /**
- * The inline script's call that is this request (same method, path, body, session and language), taken once:
+ * The boot script's call that is this request (same method, path, body, session and language), taken once:
  * the app's client gets its response instead of asking again; when that call failed to reach the
  * server, the request is sent as usual. Undefined at once when no such call is waiting, so every other
  * request leaves as before, without a wait.

@@ -1,7 +1,7 @@
 /**
  * The questionnaire page's layout classes, shared by the page (routes/survey/questionnaire-page.tsx), its
  * loading state and the first question drawn from index.html's inline script before the app has loaded
- * (shared/first-load/first-question-paint.ts), so all three put the question in the same place.
+ * (app/first-paint/first-question-paint.ts), so all three put the question in the same place.
  */
 
 /** The page's column; its loading state takes no other place. */

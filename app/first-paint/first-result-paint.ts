@@ -1,5 +1,5 @@
-import * as layout from '../../features/survey/result-layout';
-import { formatWithRecipe } from '../../../ui/lib/date-recipe';
+import * as layout from '../routes/results/result-layout';
+import { formatWithRecipe } from '../../ui/lib/date-recipe';
 import { type FirstPaintWords, readFirstPaintWords } from './first-paint-words';
 import { block, element, isText, replaceLoadingState } from './first-screen-paint';
 

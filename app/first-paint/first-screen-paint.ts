@@ -3,7 +3,7 @@
  * frame's slot they replace, the elements they are made of, and the wait for the call they draw from.
  */
 
-import { appRenderingMark, firstScreenMark } from './first-screen-mark';
+import { appRenderingMark, firstScreenMark } from './html-marks';
 
 export const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -1,7 +1,7 @@
 /**
  * The result page's layout classes, shared by the page (routes/results/result-view.tsx), its loading state and the result's
  * heading drawn from index.html's inline script before the app has loaded
- * (shared/first-load/first-result-paint.ts), so all three put the heading in the same place.
+ * (app/first-paint/first-result-paint.ts), so all three put the heading in the same place.
  */
 
 /** The result's column. */

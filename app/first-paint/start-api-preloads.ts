@@ -1,11 +1,11 @@
-import { authorizationHeader } from '../../../contract/api/user-paths';
-import { readStoredToken } from '../../store/auth-storage';
-import { hasDraft } from '../../features/survey/drafts/draft-store';
-import type { ApiPreload } from './api-preload';
+import { authorizationHeader } from '../../contract/api/user-paths';
+import { readStoredToken } from '../store/auth-storage';
+import { hasDraft } from '../features/survey/drafts/draft-store';
+import type { ApiPreload } from '../store/api-preload';
 import { firstLoadCalls } from './first-load-calls';
 
 /**
- * Run by index.html's inline script (app/i18n/locale-preload.ts): with a stored session, starts the first
+ * Run by the boot script (boot.ts): with a stored session, starts the first
  * API calls of the page opened (first-load-calls.ts) while the JavaScript is still on its way; the app's
  * client adopts their responses (api-preload.ts) instead of asking again.
  */

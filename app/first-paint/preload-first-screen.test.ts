@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadFirstScreen } from './first-screen';
-import type { PageHandle } from './routes/route-table';
+import { preloadFirstScreen } from './preload-first-screen';
+import type { PageHandle } from '../routes/route-table';
 
 // The session's real chunk is the app's; here only whether it is asked for matters.
 const preloadSession = vi.hoisted(() => vi.fn(() => Promise.resolve([])));
-vi.mock('./layout/session-parts', () => ({ preloadSession }));
+vi.mock('../layout/session-parts', () => ({ preloadSession }));
 
 const page = () => ({ preload: vi.fn(() => Promise.resolve()) });
 const home = page();

@@ -1,4 +1,4 @@
-import { firstScreenMark } from './first-screen-mark';
+import { firstScreenMark } from './html-marks';
 
 /** The longest a drawn first screen stays in front of a page that is still loading (a slow or failing call). */
 const handOverWithinMs = 5_000;

@@ -1,13 +1,13 @@
-import type { Question } from '../../../contract/questions';
-import { questionHeadingClass } from '../../../ui/question/question-heading-class';
-import { openingIndex } from '../../features/survey/questionnaire/answers';
+import type { Question } from '../../contract/questions';
+import { questionHeadingClass } from '../../ui/question/question-heading-class';
+import { openingIndex } from '../features/survey/questionnaire/answers';
 import {
   questionCardClass,
   questionnaireColumnClass,
   questionnaireTitleClass,
   subTopicClass,
-} from '../../features/survey/questionnaire-layout';
-import { questionnaireParams } from '../paths';
+} from '../routes/survey/questionnaire-layout';
+import { questionnaireParams } from '../shared/paths';
 import { block, element, isText, replaceLoadingState } from './first-screen-paint';
 
 /** What the drawing reads of POST /api/survey/get's answer, checked by hand (the schemas are not loaded). */

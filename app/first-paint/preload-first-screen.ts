@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { preloadSession } from './layout/session-parts';
-import type { PageHandle } from './routes/route-table';
+import { preloadSession } from '../layout/session-parts';
+import type { PageHandle } from '../routes/route-table';
 
 /**
  * The code of the first screen at this address, loaded before the app first renders: the page's module and,

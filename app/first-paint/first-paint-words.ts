@@ -1,5 +1,5 @@
-import type { DateRecipe } from '../../../ui/lib/date-recipe';
-import { languageDateRecipe } from '../../../ui/lib/date-recipe-builder';
+import type { DateRecipe } from '../../ui/lib/date-recipe';
+import { languageDateRecipe } from '../../ui/lib/date-recipe-builder';
 import { isText } from './first-screen-paint';
 
 /** The id of the loading frame's JSON block that carries them (scripts/prerender.mjs). */

@@ -1,27 +1,18 @@
-import { userApiPaths } from '../../../contract/api/user-paths';
-import { isAttemptId } from '../../../contract/api/attempt-id';
-import { attemptResultsPath, surveyApiPaths } from '../../../contract/api/survey-paths';
-import { questionnaireParams, toolPages } from '../paths';
+import { userApiPaths } from '../../contract/api/user-paths';
+import { isAttemptId } from '../../contract/api/attempt-id';
+import { attemptResultsPath, surveyApiPaths, surveyStartBody } from '../../contract/api/survey-paths';
+import { questionnaireParams, toolPages } from '../shared/paths';
+import type { PreloadedCall } from '../store/api-preload';
 
-/** A call of a signed-in page's first screen, as index.html's inline script starts it. */
-export interface FirstLoadCall {
-  method: 'GET' | 'POST';
-  /** With /api, as the server routes it. */
-  path: string;
-  /** The JSON text sent, exactly as the app's client writes it (so the app can recognise the call). */
-  body: string | null;
-}
-
-/** POST /api/survey/get's body for the questionnaire's one-call start; the app sends the same object. */
-export const surveyStartBody = (topicId: number) => ({ topic: topicId, start: true }) as const;
+/** A call of a signed-in page's first screen, as the boot script starts it. */
+export type FirstLoadCall = PreloadedCall;
 
 const isPage = (pathname: string, page: 'questionnaire' | 'result') =>
   pathname === toolPages('general')[page] || pathname === toolPages('wlb')[page];
 
 /**
  * The API calls the page at this address makes first, for a visitor with a stored session: who they are,
- * and the questionnaire's start (without a draft on this device: the draft decides the start then, spec
- * section 4; never for retry, which discards an attempt) or the result of the attempt in `?id=`. Empty on
+ * and the questionnaire's start (without a draft on this device: the draft decides the start then; never for retry, which discards an attempt) or the result of the attempt in `?id=`. Empty on
  * any other page.
  */
 export function firstLoadCalls(pathname: string, search: string, hasDraft: (topicId: number) => boolean): FirstLoadCall[] {

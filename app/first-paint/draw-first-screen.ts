@@ -1,4 +1,4 @@
-import { attemptResultsPath, surveyApiPaths } from '../../../contract/api/survey-paths';
+import { attemptResultsPath, surveyApiPaths } from '../../contract/api/survey-paths';
 import { paintFirstQuestion } from './first-question-paint';
 import { paintFirstResult } from './first-result-paint';
 import { drawWhenAnswered } from './first-screen-paint';
