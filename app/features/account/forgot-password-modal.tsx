@@ -11,7 +11,7 @@ import { toApiFailure } from '../../shared/api-failure';
 import { ApiErrorLine, SuccessLine } from './form-messages';
 import { useFieldLabels } from './use-field-labels';
 import { useSnackbar } from '../../shared/use-snackbar';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../shared/forms/use-zod-form';
 
 export interface ForgotPasswordModalProps {
   open: boolean;

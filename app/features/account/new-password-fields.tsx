@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../ui/password-field';
-import type { ZodForm } from './use-zod-form';
+import type { ZodForm } from '../../shared/forms/use-zod-form';
 
 interface NewPasswordValues {
   password: string;

@@ -13,7 +13,7 @@ import { ProfileFields, profileFocusTargets } from './profile-fields';
 import { explainProfileError, type ProfileValues, profileToValues, withEmployment } from './profile-values';
 import { useFieldLabels } from './use-field-labels';
 import { useSnackbar } from '../../shared/use-snackbar';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../shared/forms/use-zod-form';
 
 export interface ProfileEditFormProps {
   profile: UserProfile;

@@ -10,7 +10,7 @@ import { toApiFailure } from '../../shared/api-failure';
 import { ApiErrorLine } from './form-messages';
 import { useFieldLabels } from './use-field-labels';
 import { useSnackbar } from '../../shared/use-snackbar';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../shared/forms/use-zod-form';
 import { NewPasswordFields } from './new-password-fields';
 
 export interface ResetPasswordModalProps {

@@ -17,9 +17,9 @@ import { useFieldLabels } from '../../features/account/use-field-labels';
 import { useLinkTokens } from '../../features/account/use-link-tokens';
 import { useLogin } from '../../features/account/use-login';
 import { useSnackbar } from '../../shared/use-snackbar';
-import { useZodForm } from '../../features/account/use-zod-form';
+import { useZodForm } from '../../shared/forms/use-zod-form';
 import { MountOnceOpen } from '../../layout/mount-once-open';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 
 // What the first screen does not need loads when wanted: the rules (zod) at the first change or
 // submit, the dialogs when they open.

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/button';
+import { Checkbox } from '../../../../ui/checkbox';
+import { NumberField } from '../../../../ui/number-field';
+import { GradesFieldset } from './grades-fieldset';
+import { LanguagePicker, QuestionTextField } from './language-fields';
+import { SubTopicFields } from './sub-topic-fields';
+import type { QuestionEditor } from './use-question-editor';
+
+/** The editor's fields in the page's order, and the save button. */
+export function QuestionEditorForm({ editor }: { editor: QuestionEditor }) {
+  const { t } = useTranslation();
+  const { form } = editor;
+  return (
+    <form noValidate onSubmit={editor.save} className="flex flex-col gap-5" aria-label={t('PAGES.QUESTION_EDITOR')}>
+      <SubTopicFields editor={editor} />
+      <LanguagePicker editor={editor} />
+      <QuestionTextField editor={editor} />
+      <GradesFieldset editor={editor} />
+      <Checkbox
+        id="editor-evaluated"
+        label={t('STAFF.EVALUATED')}
+        checked={form.values.evaluated}
+        onChange={(event) => form.setValue('evaluated', event.target.checked)}
+      />
+      <NumberField
+        id="editor-order"
+        label={t('STAFF.ORDER')}
+        min={0}
+        step={1}
+        error={form.errors.order}
+        value={form.values.order}
+        onValueChange={(order) => form.setValue('order', order)}
+      />
+      <Button type="submit" loading={editor.saving}>
+        {editor.editing ? t('STAFF.UPDATE_QUESTION') : t('STAFF.ADD_QUESTION')}
+      </Button>
+    </form>
+  );
+}

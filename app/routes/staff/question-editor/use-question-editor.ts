@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { questionInputSchema } from '../../../../contract/api/staff';
+import { type LanguageCode, languages } from '../../../../contract/languages';
+import { useLeaveGuard } from '../../../shared/forms/use-leave-guard';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { toApiFailure } from '../../../shared/api-failure';
+import { useSnackbar } from '../../../shared/use-snackbar';
+import {
+  useCreateQuestionMutation,
+  useStaffQuestionQuery,
+  useStaffSubTopicsQuery,
+  useUpdateQuestionMutation,
+} from '../../../store/staff-api';
+import {
+  explainQuestionError,
+  newQuestionValues,
+  type QuestionValues,
+  questionBody,
+  questionRulesInput,
+  storedQuestionValues,
+} from './question-values';
+
+/** The question of the address (`?question=`), or a new one in `?topic=` and `?subtopic=`, and its sub-topics. */
+function useEditedQuestion() {
+  const [params] = useSearchParams();
+  const questionId = Number(params.get('question')) || 0;
+  const editing = questionId > 0;
+  const existing = useStaffQuestionQuery(questionId, { skip: !editing });
+  const topicOf = existing.data?.topic ?? (Number(params.get('topic')) || 0);
+  const subTopics = useStaffSubTopicsQuery(topicOf, { skip: !topicOf });
+  const initial = useMemo(() => newQuestionValues(Number(params.get('subtopic')) || 0), [params]);
+  return { questionId, editing, existing, subTopics, initial };
+}
+type EditedQuestion = ReturnType<typeof useEditedQuestion>;
+
+/** The form over the question: the contract's rules, the stored question once loaded, the unsaved-changes guards. */
+function useQuestionForm({ existing, initial }: EditedQuestion) {
+  const form = useZodForm<QuestionValues>({
+    schema: questionInputSchema,
+    initialValues: initial,
+    formId: 'editor',
+    explain: explainQuestionError,
+    input: questionRulesInput,
+    guardUnsaved: true,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (existing.data) reset(storedQuestionValues(existing.data));
+  }, [existing.data, reset]);
+  const blocker = useLeaveGuard(form.dirty);
+  return { form, blocker };
+}
+export type QuestionForm = ReturnType<typeof useQuestionForm>['form'];
+
+/** Create or update, then the snackbar; a new question's form starts afresh, an updated one stays as saved. */
+function useSaveQuestion(question: EditedQuestion, form: QuestionForm, pointAt: (index: number) => number) {
+  const snackbar = useSnackbar();
+  const [createQuestion, creating] = useCreateQuestionMutation();
+  const [updateQuestion, updating] = useUpdateQuestionMutation();
+  const { editing, questionId, initial } = question;
+  const save = form.handleSubmit(async () => {
+    const body = questionBody(form.values, pointAt);
+    try {
+      if (editing) await updateQuestion({ id: questionId, body }).unwrap();
+      else await createQuestion(body).unwrap();
+      form.markSaved(form.values);
+      snackbar.success(editing ? 'STAFF.QUESTION_UPDATED' : 'STAFF.QUESTION_CREATED');
+      if (!editing) form.reset(initial);
+    } catch (error) {
+      const failure = toApiFailure(error);
+      form.setServerErrors(failure.fieldErrors);
+      snackbar.error(failure.status === 500 ? 'STAFF.SAVE_FAILED' : failure.messageKey);
+    }
+  });
+  return { save, saving: creating.isLoading || updating.isLoading };
+}
+
+/** Translations whose English changed after they were made, and the languages still missing a text. */
+function useTranslationState(question: EditedQuestion, values: QuestionValues) {
+  const data = question.existing.data;
+  const staleText = data?.needs_review ?? [];
+  const staleGrades = new Map(data?.grades.map((g) => [g.id, g.needs_review ?? []]));
+  const toReview = new Set([...staleText, ...[...staleGrades.values()].flat()]);
+  const missing = languages.filter(
+    (l) => !values[`text_${l.code}`].trim() || values.grades.some((g) => !g[`text_${l.code}`].trim()),
+  );
+  return { staleText, staleGrades, toReview, missing };
+}
+
+/** /padmin/new's state: the question, its form, the language edited, the points of the grades and the save. */
+export function useQuestionEditor() {
+  const { i18n } = useTranslation();
+  const question = useEditedQuestion();
+  const { form, blocker } = useQuestionForm(question);
+  const uiLanguage = (languages.find((l) => l.code === i18n.language)?.code ?? 'en') as LanguageCode;
+  const [language, setLanguage] = useState<LanguageCode>(uiLanguage);
+  // A reversed statement of the content files scores its grades downwards; the server keeps that direction.
+  const loadedGrades = question.existing.data?.grades ?? [];
+  const downwards = loadedGrades.length > 1 && loadedGrades[0]!.point > loadedGrades.at(-1)!.point;
+  const pointAt = (index: number) => (downwards ? form.values.grades.length - 1 - index : index);
+  const { save, saving } = useSaveQuestion(question, form, pointAt);
+  const translations = useTranslationState(question, form.values);
+  return { ...question, ...translations, form, blocker, language, setLanguage, pointAt, save, saving };
+}
+export type QuestionEditor = ReturnType<typeof useQuestionEditor>;

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Whether the values differ from the last saved ones, and, when `guard` is on, the browser's own
+ * "leave site?" question on reload or close while they do.
+ */
+export function useUnsavedChanges<V>(values: V, initialValues: V, guard: boolean) {
+  const [saved, setSaved] = useState(initialValues);
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  useUnloadGuard(guard && dirty);
+  /** The given values are now the saved ones. */
+  const markSaved = useCallback((next: V) => setSaved(next), []);
+  return { dirty, markSaved };
+}
+
+/** Asks before the page unloads while `active`. */
+function useUnloadGuard(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
