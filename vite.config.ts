@@ -7,7 +7,7 @@ import { siteConfigPlugin } from './scripts/site-config-plugin.ts';
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
 const shellModules =
-  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|preloadable-lazy|first-load[\\/]first-screen-mark|use-snackbar|paths|router-link|mail-links|offline[\\/]offline-status)|layout[\\/](external-link|use-page-head|page-head-collector|mount-once-open)|content[\\/]organisation)|contract[\\/](languages|limits|api[\\/](user|survey)-paths)|ui[\\/](button|icon-button|link-button|spinner)[\\/]|ui[\\/]lib[\\/](cn|collation|use-window-width)\.)/;
+  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|preloadable-lazy|first-load[\\/]first-screen-mark|use-snackbar|paths|router-link|mail-links|offline[\\/]offline-status)|shared[\\/]page-head[\\/](use-page-head|page-head-collector)|layout[\\/](external-link|mount-once-open)|content[\\/]organisation)|contract[\\/](languages|limits|api[\\/](user|survey)-paths)|ui[\\/](button|icon-button|link-button|spinner)[\\/]|ui[\\/]lib[\\/](cn|collation|use-window-width)\.)/;
 /** The form parts of the login, registration and account pages. */
 const formModules =
   /[\\/](app[\\/](features[\\/]account[\\/](use-zod-form|form-messages|account-page)|store[\\/](wire|api-failure))|ui[\\/](field|error-summary|password-field|checkbox|text-field)[\\/])/;
@@ -18,7 +18,7 @@ const formModules =
  * is on a public page's first load (bench:bundle).
  */
 const signedInModules =
-  /[\\/](app[\\/](features[\\/](guards[\\/]sign-in-needed|survey[\\/](drafts[\\/]draft-store|offline[\\/](use-queue-needed|offline-queue-when-needed|offline-queue)|start[\\/](start-deps|start-survey)|calls[\\/](call-failure|use-survey-calls)|questionnaire[\\/]answers|saving[\\/]survey-saver)\.)|layout[\\/](use-page-title|content-loading)\.|shared[\\/](use-retry-while|offline[\\/]background-sync|session[\\/]session-(bootstrap|unreachable-notice))\.|first-paint[\\/]first-paint-handover\.|store[\\/](survey-api|user-api|api|base-query)\.)|contract[\\/](messages|question-rules)\.|node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/])/;
+  /[\\/](app[\\/](features[\\/](guards[\\/]sign-in-needed|survey[\\/](drafts[\\/]draft-store|offline[\\/](use-queue-needed|offline-queue-when-needed|offline-queue)|start[\\/](start-deps|start-survey)|calls[\\/](call-failure|use-survey-calls)|questionnaire[\\/]answers|saving[\\/]survey-saver)\.)|layout[\\/]content-loading\.|shared[\\/]page-head[\\/]use-page-title\.|shared[\\/](use-retry-while|offline[\\/]background-sync|session[\\/]session-(bootstrap|unreachable-notice))\.|first-paint[\\/]first-paint-handover\.|store[\\/](survey-api|user-api|api|base-query)\.)|contract[\\/](messages|question-rules)\.|node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/])/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 

@@ -11,7 +11,7 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { LanguageCode } from '../../contract/languages';
 import { renderingOptions } from '../i18n/i18n-options';
-import { type PageHead, PageHeadCollector } from '../layout/page-head-collector';
+import { type PageHead, PageHeadCollector } from '../shared/page-head/page-head-collector';
 import { themeOfTool } from '../layout/use-tool-theme';
 import { appRoutes } from '../router';
 import { toolOfPath } from '../shared/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../layout/use-page-title';
+import { usePageTitle } from '../shared/page-head/use-page-title';
 import { homePath } from '../shared/paths';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { backendMessageKey } from '../../contract/wire';
 import { Button } from '../../ui/button';
-import { usePageTitle } from '../layout/use-page-title';
+import { usePageTitle } from '../shared/page-head/use-page-title';
 import { useLazyTestConnectionQuery, useLazyTestSqlQuery } from '../store/api';
 
 type CheckHook = typeof useLazyTestConnectionQuery | typeof useLazyTestSqlQuery;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LinkButton } from '../../../ui/link-button';
-import { usePageTitle } from '../../layout/use-page-title';
+import { usePageTitle } from '../../shared/page-head/use-page-title';
 import { loginPath } from '../../shared/paths';
 import { RegisterInvite } from '../../shared/register-invite';
 

@@ -13,7 +13,7 @@ import { inlineLinkClass } from '../../shared/inline-link';
 import { pages } from '../../shared/paths';
 import { useDeleteAccount } from '../../features/account/use-delete-account';
 import { useSnackbar } from '../../shared/use-snackbar';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { useMeFullQuery } from '../../store/user-api';
 
 /** /profile (docs/product/screens.md, "Details"): read-only details, edit mode, account deletion with the password. */

@@ -5,7 +5,7 @@ import goalsImage from '../../assets/illustrations/goals.svg';
 import introGeneral from '../../assets/illustrations/intro-general.svg';
 import introWlb from '../../assets/illustrations/intro-wlb.svg';
 import { useTakeSurvey } from '../../features/take-survey/use-take-survey';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { homePath } from '../../shared/paths';
 import { PartnersSection } from './partners-section';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { organisation } from '../../content/organisation';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { withMailLinks } from '../../shared/mail-links';
 import { InfoPage, InfoSection } from './info-page';
 

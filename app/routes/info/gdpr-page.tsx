@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PrivacyStatement } from '../../features/privacy/privacy-statement';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { InfoPage } from './info-page';
 
 /** /gdpr: the privacy statement of docs/product/overview.md as a page. */

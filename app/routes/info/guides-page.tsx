@@ -4,7 +4,7 @@ import keyboardImage from '../../assets/illustrations/guide-keyboard.svg?no-inli
 import surveyImage from '../../assets/illustrations/guide-survey.svg?no-inline';
 import textSizeImage from '../../assets/illustrations/guide-text-size.svg?no-inline';
 import guidesImage from '../../assets/illustrations/guides.svg';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { InfoPage, InfoSection } from './info-page';
 
 /** One guide: a heading, a picture (below the fold, so loaded lazily, with its size reserved) and its steps. */

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../ui/lib/intl-format';
 import { Spinner } from '../../../ui/spinner';
 import { toApiFailure } from '../../shared/api-failure';
 import { inlineLinkClass } from '../../shared/inline-link';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { resultPath, toolOfTopic, topicSelectPath } from '../../shared/paths';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery, useAttemptsQuery } from '../../store/results-api';

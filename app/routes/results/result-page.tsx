@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { isAttemptId } from '../../../contract/api/attempt-id';
 import { toApiFailure } from '../../shared/api-failure';
 import { ContentLoading } from '../../layout/content-loading';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery } from '../../store/results-api';
 import { LoadProblem } from './load-problem';

@@ -9,7 +9,7 @@ import { toApiFailure } from '../../shared/api-failure';
 import { questionEditorPath } from '../../shared/paths';
 import { renderRouterLink } from '../../shared/router-link';
 import { useSnackbar } from '../../shared/use-snackbar';
-import { usePageTitle } from '../../layout/use-page-title';
+import { usePageTitle } from '../../shared/page-head/use-page-title';
 import {
   useCreateSubTopicMutation,
   useDeleteQuestionMutation,

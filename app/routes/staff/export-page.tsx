@@ -9,7 +9,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { countryNames } from '../../../ui/dropdown/country-names';
 import { TextField } from '../../../ui/text-field';
 import { useSnackbar } from '../../shared/use-snackbar';
-import { usePageTitle } from '../../layout/use-page-title';
+import { usePageTitle } from '../../shared/page-head/use-page-title';
 import { useLazyExportCountQuery, useStaffTopicsQuery } from '../../store/staff-api';
 import { downloadName } from './download-name';
 import { requestTopic, type Tool, toolOf, toolsIn } from './export-scope';

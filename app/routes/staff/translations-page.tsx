@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TargetLanguageCode } from '../../../contract/api/translations';
-import { usePageTitle } from '../../layout/use-page-title';
+import { usePageTitle } from '../../shared/page-head/use-page-title';
 import { SelectField } from './select-field';
 import { TranslationExportSection } from './translation-export-section';
 import { TranslationImportSection } from './translation-import-section';

@@ -13,7 +13,7 @@ import { CallFailure } from '../../features/survey/start/start-survey';
 import { prepareForOffline } from '../../features/survey/offline/prepare-offline';
 import { useSurveyCalls } from '../../features/survey/calls/use-survey-calls';
 import { useOnline } from '../../shared/offline/use-online';
-import { usePageHead } from '../../layout/use-page-head';
+import { usePageHead } from '../../shared/page-head/use-page-head';
 import { questionnairePath, resultPath } from '../../shared/paths';
 import { sessionCleared } from '../../store/auth-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
