@@ -57,119 +57,153 @@ export interface SurveySaver {
  * sending is retried with a growing pause, so the next save succeeds without the respondent doing anything.
  */
 export function createSurveySaver(initial: Survey, deps: SaverDeps, options: { unsent?: boolean } = {}): SurveySaver {
-  const debounceMs = deps.debounceMs ?? 2000;
-  const backoff = deps.backoffMs ?? [2000, 4000, 8000, 15000];
-  let survey = initial;
-  let changes = options.unsent ? 1 : 0;
-  let sentChanges = 0;
-  let status: SaverStatus = 'idle';
-  let queue: Promise<unknown> = Promise.resolve();
-  let debounce: ReturnType<typeof setTimeout> | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let tries = 0;
-  let disposed = false;
-
-  const setStatus = (next: SaverStatus) => {
-    if (next === status) return;
-    status = next;
-    deps.onStatus(next);
+  const saver: Saver = {
+    deps,
+    debounceMs: deps.debounceMs ?? 2000,
+    backoff: deps.backoffMs ?? [2000, 4000, 8000, 15000],
+    survey: initial,
+    changes: options.unsent ? 1 : 0,
+    sentChanges: 0,
+    status: 'idle',
+    queue: Promise.resolve(),
+    debounce: undefined,
+    retry: undefined,
+    tries: 0,
+    disposed: false,
   };
-  const persist = () => deps.persist({ ...survey, synced: changes === sentChanges });
-  const scheduleQuietSave = () => {
-    clearTimeout(debounce);
-    if (!disposed) debounce = setTimeout(() => void save(), debounceMs);
-  };
-  const scheduleRetry = () => {
-    clearTimeout(retry);
-    if (disposed) return;
-    const wait = backoff[Math.min(tries, backoff.length - 1)] ?? 15000;
-    tries += 1;
-    retry = setTimeout(() => void save({ force: true }), wait);
-  };
+  return handleOf(saver);
+}
 
-  async function send(complete: boolean, force: boolean): Promise<SaveResult> {
-    clearTimeout(debounce);
-    if (!complete && !force && changes === sentChanges) return { result: 'saved' };
-    const snapshot = changes;
-    try {
-      const answer = await deps.submit({
-        survey_attempt: survey.survey_attempt,
-        updated_at: survey.updated_at,
-        survey: { questions: toSubmitted(survey.questions) },
-        ...(complete ? { complete: true } : {}),
-      });
-      survey = { ...survey, updated_at: answer.updated_at };
-      sentChanges = snapshot;
-      persist();
-      tries = 0;
-      clearTimeout(retry);
-      if (status === 'unreachable') setStatus('reconnected');
-      return answer.completed ? { result: 'completed' } : { result: 'saved' };
-    } catch (error) {
-      const failure = error instanceof CallFailure ? error : new CallFailure(500, '', true);
-      if (failure.unreachable) {
-        setStatus('unreachable');
-        scheduleRetry();
-        return { result: 'unreachable' };
-      }
-      if (failure.status === 409 && failure.messageKey === deps.staleKey) {
-        try {
-          const copy = await deps.fetchCopy(survey.survey_attempt);
-          survey = copy;
-          sentChanges = changes;
-          persist();
-          deps.onReplaced(copy);
-          setStatus('stale');
-          return { result: 'stale' };
-        } catch (fetchError) {
-          if (fetchError instanceof CallFailure && !fetchError.unreachable) {
-            return { result: 'refused', messageKey: fetchError.messageKey };
-          }
-          setStatus('unreachable');
-          scheduleRetry();
-          return { result: 'unreachable' };
-        }
-      }
-      if (failure.status === 409 && failure.messageKey === deps.finishedKey) return { result: 'finished-elsewhere' };
-      return { result: 'refused', messageKey: failure.messageKey };
-    }
-  }
+/** One saver's settings and the state its steps share. */
+interface Saver {
+  readonly deps: SaverDeps;
+  readonly debounceMs: number;
+  readonly backoff: readonly number[];
+  survey: Survey;
+  /** Changes made, and how many of them the server has got. */
+  changes: number;
+  sentChanges: number;
+  status: SaverStatus;
+  /** The sends, one after another. */
+  queue: Promise<unknown>;
+  debounce: ReturnType<typeof setTimeout> | undefined;
+  retry: ReturnType<typeof setTimeout> | undefined;
+  tries: number;
+  disposed: boolean;
+}
 
-  function save(options: { complete?: boolean; force?: boolean } = {}): Promise<SaveResult> {
-    const next = queue.then(() => send(options.complete ?? false, options.force ?? false));
-    queue = next.catch(() => undefined);
-    return next;
-  }
-
+function handleOf(saver: Saver): SurveySaver {
   return {
-    current: () => survey,
+    current: () => saver.survey,
     change(next) {
-      survey = next;
-      changes += 1;
-      persist();
-      if (status === 'stale' || status === 'reconnected') setStatus('idle');
-      scheduleQuietSave();
+      saver.survey = next;
+      saver.changes += 1;
+      persist(saver);
+      if (saver.status === 'stale' || saver.status === 'reconnected') setStatus(saver, 'idle');
+      scheduleQuietSave(saver);
     },
     replaceTexts(next) {
-      survey = next;
-      persist();
+      saver.survey = next;
+      persist(saver);
     },
-    save: (options) => save(options),
-    hasUnsent: () => changes !== sentChanges,
+    save: (options) => save(saver, options),
+    hasUnsent: () => saver.changes !== saver.sentChanges,
     retryNow() {
-      if (status !== 'unreachable') return;
-      clearTimeout(retry);
-      void save({ force: true });
+      if (saver.status !== 'unreachable') return;
+      clearTimeout(saver.retry);
+      void save(saver, { force: true });
     },
     dispose() {
-      disposed = true;
-      clearTimeout(debounce);
-      clearTimeout(retry);
+      saver.disposed = true;
+      clearTimeout(saver.debounce);
+      clearTimeout(saver.retry);
     },
     resume() {
-      disposed = false;
-      if (status === 'unreachable') scheduleRetry();
-      else if (changes !== sentChanges) scheduleQuietSave();
+      saver.disposed = false;
+      if (saver.status === 'unreachable') scheduleRetry(saver);
+      else if (saver.changes !== saver.sentChanges) scheduleQuietSave(saver);
     },
   };
+}
+
+function setStatus(saver: Saver, next: SaverStatus) {
+  if (next === saver.status) return;
+  saver.status = next;
+  saver.deps.onStatus(next);
+}
+
+const persist = (saver: Saver) => saver.deps.persist({ ...saver.survey, synced: saver.changes === saver.sentChanges });
+
+function scheduleQuietSave(saver: Saver) {
+  clearTimeout(saver.debounce);
+  if (!saver.disposed) saver.debounce = setTimeout(() => void save(saver), saver.debounceMs);
+}
+
+function scheduleRetry(saver: Saver) {
+  clearTimeout(saver.retry);
+  if (saver.disposed) return;
+  const wait = saver.backoff[Math.min(saver.tries, saver.backoff.length - 1)] ?? 15000;
+  saver.tries += 1;
+  saver.retry = setTimeout(() => void save(saver, { force: true }), wait);
+}
+
+/** Queues a send behind any send in flight. */
+function save(saver: Saver, options: { complete?: boolean; force?: boolean } = {}): Promise<SaveResult> {
+  const next = saver.queue.then(() => send(saver, options.complete ?? false, options.force ?? false));
+  saver.queue = next.catch(() => undefined);
+  return next;
+}
+
+async function send(saver: Saver, complete: boolean, force: boolean): Promise<SaveResult> {
+  clearTimeout(saver.debounce);
+  if (!complete && !force && saver.changes === saver.sentChanges) return { result: 'saved' };
+  const snapshot = saver.changes;
+  try {
+    const answer = await saver.deps.submit({
+      survey_attempt: saver.survey.survey_attempt,
+      updated_at: saver.survey.updated_at,
+      survey: { questions: toSubmitted(saver.survey.questions) },
+      ...(complete ? { complete: true } : {}),
+    });
+    saver.survey = { ...saver.survey, updated_at: answer.updated_at };
+    saver.sentChanges = snapshot;
+    persist(saver);
+    saver.tries = 0;
+    clearTimeout(saver.retry);
+    if (saver.status === 'unreachable') setStatus(saver, 'reconnected');
+    return answer.completed ? { result: 'completed' } : { result: 'saved' };
+  } catch (error) {
+    return afterFailedSend(saver, error instanceof CallFailure ? error : new CallFailure(500, '', true));
+  }
+}
+
+async function afterFailedSend(saver: Saver, failure: CallFailure): Promise<SaveResult> {
+  if (failure.unreachable) return waitForServer(saver);
+  if (failure.status === 409 && failure.messageKey === saver.deps.staleKey) return takeServerCopy(saver);
+  if (failure.status === 409 && failure.messageKey === saver.deps.finishedKey) return { result: 'finished-elsewhere' };
+  return { result: 'refused', messageKey: failure.messageKey };
+}
+
+function waitForServer(saver: Saver): SaveResult {
+  setStatus(saver, 'unreachable');
+  scheduleRetry(saver);
+  return { result: 'unreachable' };
+}
+
+/** A stale submit: the server's copy replaces this device's answers. */
+async function takeServerCopy(saver: Saver): Promise<SaveResult> {
+  try {
+    const copy = await saver.deps.fetchCopy(saver.survey.survey_attempt);
+    saver.survey = copy;
+    saver.sentChanges = saver.changes;
+    persist(saver);
+    saver.deps.onReplaced(copy);
+    setStatus(saver, 'stale');
+    return { result: 'stale' };
+  } catch (fetchError) {
+    if (fetchError instanceof CallFailure && !fetchError.unreachable) {
+      return { result: 'refused', messageKey: fetchError.messageKey };
+    }
+    return waitForServer(saver);
+  }
 }

@@ -84,12 +84,28 @@ const time = (iso: string) => {
  * fails with the CallFailure, which the page reports.
  */
 export async function startSurvey(deps: StartDeps): Promise<StartOutcome | CompletedOutcome> {
-  const done = (
-    survey: Survey,
-    source: StartSource,
-    step: StartOutcome['step'],
-    extra: Partial<StartOutcome> = {},
-  ): StartOutcome => ({
+  if (deps.retry) return outcome(deps, await deps.generate(true), 'generated', 1, { retryable: true });
+
+  // A draft's read is awaited only when it is one: without a draft the first call leaves during this render.
+  const read = deps.readLocal();
+  const local = read instanceof Promise ? await read : read;
+  if (!local && deps.startAtServer) return startWithoutDraft(deps, deps.startAtServer);
+
+  const ownDraft = local !== null && isOwnDraft(local, deps.userId) ? local : null;
+  const server = await callOrUseOwnDraft(deps, ownDraft, () => deps.fetchServer());
+  if ('offline' in server) return server.offline;
+  if (!local) return server.answer ? outcome(deps, server.answer, 'server', 4) : generateUnlessCompleted(deps, 3);
+  return continueWithDraft(deps, local, ownDraft, server.answer);
+}
+
+function outcome(
+  deps: StartDeps,
+  survey: Survey,
+  source: StartSource,
+  step: StartOutcome['step'],
+  extra: Partial<StartOutcome> = {},
+): StartOutcome {
+  return {
     survey,
     source,
     step,
@@ -98,68 +114,70 @@ export async function startSurvey(deps: StartDeps): Promise<StartOutcome | Compl
     offline: false,
     needsLanguage: survey.language !== deps.language,
     ...extra,
-  });
-
-  const fresh = async (step: 3 | 5 | 7): Promise<StartOutcome | CompletedOutcome> => {
-    const completedAttempt = await deps.latestCompleted();
-    if (completedAttempt) return { step: 'completed', completedAttempt };
-    return done(await deps.generate(false), 'generated', step);
   };
+}
 
-  if (deps.retry) {
-    const survey = await deps.generate(true);
-    return done(survey, 'generated', 1, { retryable: true });
-  }
+/** Steps 3, 5 and 7: a new attempt, or the latest result of a topic the user has completed. */
+async function generateUnlessCompleted(deps: StartDeps, step: 3 | 5 | 7): Promise<StartOutcome | CompletedOutcome> {
+  const completedAttempt = await deps.latestCompleted();
+  if (completedAttempt) return { step: 'completed', completedAttempt };
+  return outcome(deps, await deps.generate(false), 'generated', step);
+}
 
-  // A draft's read is awaited only when it is one: without a draft the first call leaves during this render.
-  const read = deps.readLocal();
-  const local = read instanceof Promise ? await read : read;
-  if (!local && deps.startAtServer) {
-    const started = await deps.startAtServer();
-    if (!started) return fresh(3);
-    if ('completedAttempt' in started) return { step: 'completed', completedAttempt: started.completedAttempt };
-    const { generated, ...survey } = started.survey;
-    return generated ? done(survey, 'generated', 3) : done(survey, 'server', 4);
-  }
-  const ownsLocal = local !== null && isOwnDraft(local, deps.userId);
-  let server: Survey | null;
+/** Steps 2 to 4 in one call, when this device holds no draft of the topic. */
+async function startWithoutDraft(
+  deps: StartDeps,
+  startAtServer: NonNullable<StartDeps['startAtServer']>,
+): Promise<StartOutcome | CompletedOutcome> {
+  const started = await startAtServer();
+  if (!started) return generateUnlessCompleted(deps, 3);
+  if ('completedAttempt' in started) return { step: 'completed', completedAttempt: started.completedAttempt };
+  const { generated, ...survey } = started.survey;
+  return generated ? outcome(deps, survey, 'generated', 3) : outcome(deps, survey, 'server', 4);
+}
+
+/** A call to the server; when it cannot be reached, the user's own draft (if any) is used meanwhile. */
+async function callOrUseOwnDraft<T>(
+  deps: StartDeps,
+  ownDraft: LocalDraft | null,
+  call: () => Promise<T>,
+): Promise<{ answer: T } | { offline: StartOutcome }> {
   try {
-    server = await deps.fetchServer();
+    return { answer: await call() };
   } catch (error) {
-    if (error instanceof CallFailure && error.unreachable && local && ownsLocal) {
-      return done(local, 'local', 'offline', { offline: true, unsynced: !local.synced });
+    if (error instanceof CallFailure && error.unreachable && ownDraft) {
+      return { offline: outcome(deps, ownDraft, 'local', 'offline', { offline: true, unsynced: !ownDraft.synced }) };
     }
     throw error;
   }
+}
 
-  if (!local) {
-    if (!server) return fresh(3);
-    return done(server, 'server', 4);
-  }
-
-  let valid: { updated_at: string } | null;
-  try {
-    valid = await deps.validate(local.survey_attempt);
-  } catch (error) {
-    if (error instanceof CallFailure && error.unreachable && ownsLocal) {
-      return done(local, 'local', 'offline', { offline: true, unsynced: !local.synced });
-    }
-    throw error;
-  }
-  if (!valid) {
+/** Steps 5 to 7: the draft's attempt is validated, then kept, replaced by a newer server copy, or replaced anew. */
+async function continueWithDraft(
+  deps: StartDeps,
+  local: LocalDraft,
+  ownDraft: LocalDraft | null,
+  server: Survey | null,
+): Promise<StartOutcome | CompletedOutcome> {
+  const valid = await callOrUseOwnDraft(deps, ownDraft, () => deps.validate(local.survey_attempt));
+  if ('offline' in valid) return valid.offline;
+  if (!valid.answer) {
     deps.removeLocal();
-    return fresh(5);
+    return generateUnlessCompleted(deps, 5);
   }
-
-  if (!ownsLocal) {
+  if (!ownDraft) {
     deps.removeLocal();
-    return fresh(7);
+    return generateUnlessCompleted(deps, 7);
   }
+  return ownDraftOrNewerServerCopy(deps, ownDraft, server);
+}
 
+/** Step 6: a newer server copy wins, and an anonymous draft yields to the signed-in user's server copy. */
+function ownDraftOrNewerServerCopy(deps: StartDeps, local: LocalDraft, server: Survey | null): StartOutcome {
   const serverIsNewer = server !== null && time(server.updated_at) > time(local.updated_at);
   const anonymousYields = server !== null && local.user === 0 && deps.userId !== 0;
-  if (server && (serverIsNewer || anonymousYields)) return done(server, 'server', 6);
+  if (server && (serverIsNewer || anonymousYields)) return outcome(deps, server, 'server', 6);
   // When another device saved this attempt meanwhile, the next submit is refused as stale (409) and the page
   // then shows the server's copy: nothing is overwritten silently.
-  return done(local, 'local', 6, { unsynced: !local.synced });
+  return outcome(deps, local, 'local', 6, { unsynced: !local.synced });
 }
