@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 
 /** Every file a research package holds. */
@@ -44,36 +45,12 @@ export function writeEntries(entries: Map<string, Buffer>, dir: string) {
 }
 
 /**
- * Parses a CSV into rows of cells: the package's dialect (`,`, `\n` rows) by default, or the semicolon CSV's
- * (`;`, `\r\n` rows); quoted cells may hold the separator, line breaks and doubled quotes.
+ * Parses a CSV into rows of cells with csv-parse, strictly (every row as long as the header, no stray quote):
+ * the package's dialect (`,`, `\n` rows) by default, or the semicolon CSV's (`;`, `\r\n` rows).
  */
 export function parseResearchCsv(text: string, { delimiter = ',', lineEnd = '\n' } = {}): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (text.startsWith(lineEnd, i)) {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += lineEnd.length - 1;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error('the CSV does not end with a line break');
-  return rows;
+  if (!text.endsWith(lineEnd)) throw new Error('the CSV does not end with a line break');
+  return parse(text, { delimiter, record_delimiter: lineEnd });
 }
 
 /** The semicolon CSV of /api/export (a byte-order mark, `;`, CRLF) into rows of cells. */

@@ -12,6 +12,10 @@ describe('given the semicolon CSV for spreadsheets', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('bare\rreturn')).toBe('"bare\rreturn"');
+    expect(csvCell('tab after\t')).toBe('"tab after\t"');
+    expect(csvCell('\u00a0no-break space')).toBe('"\u00a0no-break space"');
+    expect(csvCell('mark \uFEFF inside, comma')).toBe('mark \uFEFF inside, comma');
     expect(csvCell(null)).toBe('');
     expect(decimal(1.23456789)).toBe('1,234568');
     expect(csvRow(['Žluťoučký', 2.5, undefined])).toBe('Žluťoučký;2,5;\r\n');

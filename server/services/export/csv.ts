@@ -1,3 +1,5 @@
+import { stringify } from 'csv-stringify/sync';
+
 /**
  * CSV as a Central European spreadsheet opens it (docs/product/choices.md): UTF-8 with a byte-order mark, `;`
  * between cells, decimal commas (R's read.csv2 convention), CRLF between rows. A cell that begins with
@@ -11,20 +13,29 @@ export function neutralise(value: string): string {
 }
 
 /**
- * A cell's text as both CSVs write it: in quotes (quotes doubled) when it holds the separator, a quote or a
- * line break, or begins or ends with a space (which some readers would trim); as it is otherwise.
+ * One row of text cells as both CSVs write it, through csv-stringify: a cell in quotes (quotes doubled) when it
+ * holds the separator, a quote or a line break, or begins or ends with a space (which some readers would
+ * trim); as it is otherwise. `lineEnd` ends the row; without it the row is written bare (one cell alone).
  */
-export function quotedCell(text: string, cellSeparator: string): string {
-  const needsQuotes = text.includes(cellSeparator) || /["\r\n]/.test(text) || text !== text.trim();
-  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+export function csvLine(cells: readonly string[], cellSeparator: string, lineEnd?: string): string {
+  return stringify([cells], {
+    delimiter: cellSeparator,
+    record_delimiter: lineEnd ?? '\n',
+    eof: lineEnd !== undefined,
+    // A bare \r or \n is quoted whatever ends the row; `\s` is what String.prototype.trim takes off.
+    quote_record_delimiter: true,
+    quoted_match: [/^\s|\s$/],
+  });
 }
 
-export function csvCell(value: string | number | null | undefined): string {
+function cellText(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return quotedCell(typeof value === 'number' ? decimal(value) : neutralise(value), separator);
+  return typeof value === 'number' ? decimal(value) : neutralise(value);
 }
 
-export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(separator)}\r\n`;
+export const csvCell = (value: string | number | null | undefined) => csvLine([cellText(value)], separator);
+
+export const csvRow = (cells: readonly (string | number | null | undefined)[]) => csvLine(cells.map(cellText), separator, '\r\n');
 
 /** At most 6 decimals, with a decimal comma. */
 export function decimal(value: number): string {

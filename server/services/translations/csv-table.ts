@@ -1,41 +1,44 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { FileRefusal } from './imported-file';
+
+const separators = [';', ',', '\t'] as const;
+
+const dialect = {
+  bom: true,
+  // CRLF from Windows, LF elsewhere, CR from old Macs; the first that fits wins at each line end.
+  record_delimiter: ['\r\n', '\n', '\r'],
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  skip_records_with_empty_values: true,
+};
+
 /**
- * Reads a CSV as spreadsheets save it: with or without a byte-order mark, `;`, `,` or tab between cells (the
- * header line decides), CRLF or LF, quoted cells with "" for a quote and line breaks inside.
+ * Reads a CSV as spreadsheets save it, through csv-parse: with or without a byte-order mark, `;`, `,` or tab
+ * between cells (the one that splits the header into the most cells), CRLF, LF or CR, quoted cells with "" for
+ * a quote and line breaks inside. Lines with no text in any cell are left out.
  */
 export function parseCsv(text: string): string[][] {
-  const body = text.replace(/^\uFEFF/, '');
-  const separator = guessSeparator(body.split(/\r?\n/, 1)[0] ?? '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === separator) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
+  try {
+    return parse(text, { ...dialect, delimiter: headerSeparator(text) }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) throw new FileRefusal('broken', `The CSV file cannot be read: ${error.message}`);
+    throw error;
   }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows.filter((r) => r.some((value) => value !== ''));
 }
 
-function guessSeparator(header: string): string {
-  const counts = [';', ',', '\t'].map((s) => [s, header.split(s).length] as const);
-  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+function headerSeparator(text: string): string {
+  const cells = separators.map((delimiter) => headerCells(text, delimiter));
+  return separators[cells.indexOf(Math.max(...cells))]!;
+}
+
+function headerCells(text: string, delimiter: string): number {
+  try {
+    const [header] = parse(text, { ...dialect, delimiter, to: 1 }) as string[][];
+    return header?.length ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Undoes the ' that our export puts before = + - @ so no spreadsheet runs a cell as a formula. */

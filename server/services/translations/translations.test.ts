@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTopicSchema } from '../../../contract/content';
@@ -119,14 +121,14 @@ describe('given the CSV saved back by a spreadsheet', () => {
   it('reads semicolons or commas, CRLF and the BOM, and previews the edited rows', async () => {
     const csv = await exportHu('csv');
     expect(csv.startsWith('\uFEFFkey (skills55-questionnaire);where;en;hu;state;max length\r\n')).toBe(true);
-    const rows = csv.split('\r\n');
+    const rows: string[][] = parse(csv, { bom: true, delimiter: ';' });
     const edited = rows.map((row) =>
-      row.startsWith(`question.${ids.question}.text;`) ? row.replace('Válasszon egyet', 'Válasszon ki egyet') : row,
+      row[0] === `question.${ids.question}.text` ? row.map((cell) => cell.replace('Válasszon egyet', 'Válasszon ki egyet')) : row,
     );
-    const asCommas = edited.map((row) => row.replaceAll(';', ',')).join('\r\n');
+    const asCommas = stringify(edited, { bom: true, delimiter: ',', record_delimiter: '\r\n' });
     const preview = await translations.preview(asCommas);
     expect(preview.changed.map((c) => [c.key, c.after])).toEqual([[`question.${ids.question}.text`, 'Válasszon ki egyet']]);
-    expect((await translations.preview(edited.join('\n'))).changed).toHaveLength(1);
+    expect((await translations.preview(stringify(edited, { bom: true, delimiter: ';' }))).changed).toHaveLength(1);
   });
 });
 

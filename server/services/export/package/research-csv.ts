@@ -1,4 +1,4 @@
-import { neutralise, quotedCell } from '../csv';
+import { csvLine, neutralise } from '../csv';
 import type { Cell, Field, Row } from './field';
 
 /**
@@ -27,18 +27,29 @@ export interface CsvOptions {
   oneLine?: boolean;
 }
 
-/** A cell: `marked` says whether a text gets the mark (by default every text but the ids). */
-export function researchCell(value: Cell, column: string, options: CsvOptions & { marked?: boolean } = {}): string {
+/** A cell's text before quoting: `marked` says whether a text gets the mark (by default every text but the ids). */
+function cellText(value: Cell, column: string, options: CsvOptions & { marked?: boolean }): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'number') return Number.isFinite(value) ? String(Math.round(value * 1e6) / 1e6) : '';
   const raw = options.oneLine ? value.replace(/\r\n|\r|\n/g, ' ') : value;
-  const text = (options.marked ?? !idColumns.has(column)) ? mark(raw) : raw;
-  return quotedCell(text, ',');
+  return (options.marked ?? !idColumns.has(column)) ? mark(raw) : raw;
 }
 
+/** A cell as the package writes it, quoted where needed. */
+export const researchCell = (value: Cell, column: string, options: CsvOptions & { marked?: boolean } = {}) =>
+  csvLine([cellText(value, column, options)], ',');
+
 export const researchHeader = (fields: readonly Field[]) =>
-  fields.map((f) => researchCell(f.name, '', { marked: false })).join(',') + lineTerminator;
+  csvLine(
+    fields.map((f) => f.name),
+    ',',
+    lineTerminator,
+  );
 
 export const researchRow = (fields: readonly Field[], row: Row, options: CsvOptions = {}) =>
-  fields.map((f) => researchCell(row[f.name] ?? null, f.name, { ...options, marked: marked(f) })).join(',') + lineTerminator;
+  csvLine(
+    fields.map((f) => cellText(row[f.name] ?? null, f.name, { ...options, marked: marked(f) })),
+    ',',
+    lineTerminator,
+  );
