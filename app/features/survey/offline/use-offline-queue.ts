@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import { onSyncRequest, requestBackgroundSync } from '../../../shared/offline/background-sync';
 import { retryEveryMs } from '../../../shared/use-retry-while';
 import { useSnackbar } from '../../../shared/use-snackbar';
@@ -39,18 +40,7 @@ export function useOfflineQueue(userId: number | null) {
       let unreachable = false;
       do {
         again = false;
-        const report = await sendQueued({
-          userId,
-          submit: calls.submit,
-          fetchCopy: calls.fetchCopy,
-          drafts: () => listDrafts(),
-          persist: (draft) => writeDraft(draft),
-          remove: (topicId) => removeDraft(topicId),
-          isOpen: isTopicOpen,
-          signedIn: () => Boolean(store.getState().auth.token),
-          staleKey: surveyMessageKeys.staleSubmit,
-          finishedKey: surveyMessageKeys.alreadyCompleted,
-        });
+        const report = await sendQueuedDrafts(userId, calls, store);
         if (report.sent > 0 && !gone) snackbar.success('OFFLINE.SENT');
         // Still waiting: the browser wakes the worker when the connection is back (where it can).
         if (report.unreachable) void requestBackgroundSync();
@@ -61,24 +51,51 @@ export function useOfflineQueue(userId: number | null) {
       // browser is online: what still waits is tried again by itself, not only on the next event.
       if (unreachable && !gone) retry = setTimeout(() => void run(), retryEveryMs);
     };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void run();
-    };
     void run();
-    const stopSyncRequests = onSyncRequest(run);
-    window.addEventListener('online', run);
-    window.addEventListener('focus', run);
-    document.addEventListener('visibilitychange', onVisible);
+    const stopListening = onChanceToSend(run);
     return () => {
       gone = true;
       clearTimeout(retry);
-      stopSyncRequests();
-      window.removeEventListener('online', run);
-      window.removeEventListener('focus', run);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
     };
   }, [userId, calls, snackbar, store]);
 
+  useLoginToSendNotice(userId, snackbar, store);
+}
+
+function sendQueuedDrafts(userId: number, calls: ReturnType<typeof useSurveyCalls>, store: Store<RootState>) {
+  return sendQueued({
+    userId,
+    submit: calls.submit,
+    fetchCopy: calls.fetchCopy,
+    drafts: () => listDrafts(),
+    persist: (draft) => writeDraft(draft),
+    remove: (topicId) => removeDraft(topicId),
+    isOpen: isTopicOpen,
+    signedIn: () => Boolean(store.getState().auth.token),
+    staleKey: surveyMessageKeys.staleSubmit,
+    finishedKey: surveyMessageKeys.alreadyCompleted,
+  });
+}
+
+/** Calls back when the browser is back online, the page gets the focus or is shown again, or Background Sync asks. */
+function onChanceToSend(run: () => void): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void run();
+  };
+  const stopSyncRequests = onSyncRequest(run);
+  window.addEventListener('online', run);
+  window.addEventListener('focus', run);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopSyncRequests();
+    window.removeEventListener('online', run);
+    window.removeEventListener('focus', run);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+function useLoginToSendNotice(userId: number | null, snackbar: ReturnType<typeof useSnackbar>, store: Store<RootState>) {
   useEffect(() => {
     if (!userId) return;
     return () => {
