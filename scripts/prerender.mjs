@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { defaultTreeAdapter as html5, parse, parseFragment, serialize } from 'parse5';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,85 +17,110 @@ const rendererFile = path.join(root, 'build', 'prerender', 'render-page.js');
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** Replaces exactly one match, so a changed index.html stops the build instead of giving a page without its text. */
-function replaceOnce(html, pattern, replacement) {
-  const matches = html.match(new RegExp(pattern.source, 'g')) ?? [];
-  if (matches.length !== 1) throw new Error(`index.html: expected one ${pattern}, found ${matches.length}`);
-  // A function, so a `$` in a page's text is never read as a replacement pattern.
-  return html.replace(pattern, typeof replacement === 'function' ? replacement : () => replacement);
+/** The elements under `node` (not inside templates) that `matches`, in document order. */
+function findAll(node, matches, found = []) {
+  for (const child of node.childNodes ?? []) {
+    if (child.tagName && matches(child)) found.push(child);
+    findAll(child, matches, found);
+  }
+  return found;
+}
+
+const attr = (element, name) => element.attrs.find((a) => a.name === name)?.value;
+
+function setAttr(element, name, value) {
+  const existing = element.attrs.find((a) => a.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
+}
+
+/** Exactly one element, so a changed index.html stops the build instead of giving a page without its text. */
+function one(document, description, matches) {
+  const found = findAll(document, matches);
+  if (found.length !== 1) throw new Error(`index.html: expected one ${description}, found ${found.length}`);
+  return found[0];
+}
+
+const is =
+  (tag, attributes = {}) =>
+  (element) =>
+    element.tagName === tag && Object.entries(attributes).every(([name, value]) => attr(element, name) === value);
+
+/** Puts `nodes` where `element` is, in its place. */
+function replaceWith(element, nodes) {
+  const siblings = element.parentNode.childNodes;
+  const at = siblings.indexOf(element);
+  for (const node of nodes) node.parentNode = element.parentNode;
+  siblings.splice(at, 1, ...nodes);
+}
+
+/** The nodes of a piece of HTML, as the body would hold them. */
+const nodesOf = (html) => parseFragment(html).childNodes;
+
+function setText(element, text) {
+  element.childNodes = [];
+  html5.appendChild(element, html5.createTextNode(text));
 }
 
 /**
  * The built index.html made into the frame of the prerendered pages: its stylesheets inlined, as the page
  * paints from its own HTML, without waiting for another request; its module script named on <html>
- * (`data-app-script`) instead of loaded at once: the inline script (app/first-paint/boot.ts) starts it,
- * and the translations, once the page has painted, so on a slow connection they do not share the first
- * round trips with what the first paint needs.
+ * (`data-app-script`) instead of loaded at once: the boot script (app/first-paint/boot.ts) starts it, and the
+ * translations, once the page has painted, so on a slow connection they do not share the first round trips
+ * with what the first paint needs.
  */
 export function prerenderFrame(indexHtml, readAsset) {
-  let frame = indexHtml.replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (_, href) => `<style>${readAsset(href)}</style>`,
-  );
-  let appScript;
-  frame = replaceOnce(frame, /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_, src) => {
-    appScript = src;
-    return '';
-  });
-  return replaceOnce(
-    frame,
-    /<html lang="en" data-theme="general">/,
-    `<html lang="en" data-theme="general" data-app-script="${appScript}">`,
-  );
+  const document = parse(indexHtml);
+  for (const link of findAll(document, is('link', { rel: 'stylesheet' }))) {
+    const href = attr(link, 'href');
+    if (!href?.startsWith('/assets/') || !href.endsWith('.css')) continue;
+    const [style] = nodesOf('<style></style>');
+    setText(style, readAsset(href));
+    replaceWith(link, [style]);
+  }
+  const script = one(document, 'module script', (e) => e.tagName === 'script' && attr(e, 'type') === 'module' && attr(e, 'src'));
+  replaceWith(script, []);
+  setAttr(one(document, '<html>', is('html')), 'data-app-script', attr(script, 'src'));
+  return serialize(document);
 }
 
 /** What a visitor without JavaScript reads above the page: its text shows, but nothing on it works. */
 const noscriptStyle =
   'margin:0;padding:1rem;font-size:1.25rem;font-weight:700;line-height:1.5;background:#fff3cd;color:#1a1a1a;border-bottom:2px solid #8a6d00';
 
-/** JSON to put in a `<script type="application/json">`: nothing in it can close the element. */
-const jsonInHtml = (value) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
 /**
  * The frame with a page's markup, language, theme and head filled in. A signed-in page's loading frame
- * (`loadingFrame`) is marked so: the app draws its page over it instead of hydrating it; it carries the words
- * the inline script draws the page's first screen with (`words`, app/first-paint/first-paint-words.ts).
+ * (`loadingFrame`) is marked so: the app draws its page over it instead of hydrating it; it carries the
+ * template of the first screen the boot script draws (`firstScreen`, app/first-paint/first-screen-templates.tsx).
  */
-export function fillFrame(frame, { html, head, theme }, language, noscriptText, { loadingFrame = false, words } = {}) {
-  let page = replaceOnce(
-    frame,
-    /<html lang="[^"]*" data-theme="[^"]*"/,
-    `<html lang="${language}" data-theme="${theme}" data-prerendered="${language}"${loadingFrame ? ' data-loading-frame=""' : ''}`,
-  );
+export function fillFrame(frame, { html, head, theme }, language, noscriptText, { loadingFrame = false, firstScreen } = {}) {
+  const document = parse(frame);
+  const root = one(document, '<html>', is('html'));
+  setAttr(root, 'lang', language);
+  setAttr(root, 'data-theme', theme);
+  setAttr(root, 'data-prerendered', language);
+  if (loadingFrame) setAttr(root, 'data-loading-frame', '');
   // The manifest of the page's tool in its language (scripts/manifests.mjs): installed, the app has its name.
-  page = replaceOnce(
-    page,
-    /<link rel="manifest" href="[^"]*" \/>/,
-    `<link rel="manifest" href="/manifests/${theme}-${language}.webmanifest" />`,
-  );
-  page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  page = replaceOnce(
-    page,
-    /<meta name="description" content="[^"]*" \/>/,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-  );
+  setAttr(one(document, 'manifest link', is('link', { rel: 'manifest' })), 'href', `/manifests/${theme}-${language}.webmanifest`);
+  setText(one(document, '<title>', is('title')), head.title);
+  setAttr(one(document, 'description', is('meta', { name: 'description' })), 'content', head.description);
   // The canonical address needs the site's origin, which the build does not know: usePageHead adds it.
   // Inert until the app has taken the page over (app/layout/app-layout.tsx): a tap or a key before then would
   // do nothing, and a form would be sent by the browser itself, without its checks, its fields in the address.
   // aria-disabled too: tools that drive the page (Playwright) wait for it to go, as they do not for inert.
-  page = replaceOnce(
-    page,
-    /<div id="root"><\/div>/,
-    `<noscript><p style="${noscriptStyle}">${escapeHtml(noscriptText)}</p></noscript><div id="root" inert aria-disabled="true">${html}</div>`,
-  );
-  if (words) {
-    page = replaceOnce(
-      page,
-      /<\/body>/,
-      `<script type="application/json" id="${words.id}">${jsonInHtml(words.value)}</script></body>`,
-    );
+  const appRoot = one(document, 'empty #root', (e) => is('div', { id: 'root' })(e) && e.childNodes.length === 0);
+  // Parsed as a browser with scripting parses it: its content is text, written out as it is.
+  const noscript = nodesOf(`<noscript><p style="${noscriptStyle}">${escapeHtml(noscriptText)}</p></noscript>`);
+  appRoot.attrs.push({ name: 'inert', value: '' }, { name: 'aria-disabled', value: 'true' });
+  for (const node of nodesOf(html)) html5.appendChild(appRoot, node);
+  replaceWith(appRoot, [...noscript, appRoot]);
+  if (firstScreen) {
+    const [template] = nodesOf(`<template>${firstScreen.html}</template>`);
+    setAttr(template, 'id', firstScreen.id);
+    if (firstScreen.dateRecipe) setAttr(template, 'data-date-recipe', JSON.stringify(firstScreen.dateRecipe));
+    html5.appendChild(one(document, '<body>', is('body')), template);
   }
-  return page;
+  return serialize(document);
 }
 
 /** True when dist/ has its prerendered pages. */
@@ -112,8 +138,15 @@ async function buildRenderer() {
 
 export async function prerenderPages() {
   await buildRenderer();
-  const { renderPage, prerenderedPaths, loadingFramePaths, prerenderedFile, languageCodes, firstPaintWords, firstPaintWordsId } =
-    await import(pathToFileURL(rendererFile).href);
+  const {
+    renderPage,
+    prerenderedPaths,
+    loadingFramePaths,
+    prerenderedFile,
+    languageCodes,
+    renderFirstScreenTemplate,
+    firstScreenTemplateId,
+  } = await import(pathToFileURL(rendererFile).href);
   const frame = prerenderFrame(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     fs.readFileSync(path.join(distDir, href), 'utf8'),
   );
@@ -128,9 +161,11 @@ export async function prerenderPages() {
       const rendered = await renderPage(pagePath, language, translations, loadingFrame ? 'checking' : 'anonymous');
       const file = path.join(distDir, prerenderedFile(language, pagePath));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const value = loadingFrame ? firstPaintWords(language, translations) : undefined;
-      const words = value ? { id: firstPaintWordsId, value } : undefined;
-      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT, { loadingFrame, words }));
+      // Rendered after the page, in the language it switched to.
+      const firstScreen = loadingFrame
+        ? { id: firstScreenTemplateId, ...(await renderFirstScreenTemplate(pagePath, language)) }
+        : undefined;
+      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT, { loadingFrame, firstScreen }));
       count += 1;
     }
   }

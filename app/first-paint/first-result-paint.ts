@@ -1,7 +1,5 @@
-import * as layout from '../routes/results/result-layout';
-import { formatWithRecipe } from '../../ui/lib/date-recipe';
-import { type FirstPaintWords, readFirstPaintWords } from './first-paint-words';
-import { block, element, isText, replaceLoadingState } from './first-screen-paint';
+import { formatDateTime } from '../../ui/lib/intl-format';
+import { drawFirstScreen, isText, templateDateRecipe } from './first-screen-paint';
 
 /** What the drawing reads of GET /api/survey/attempt/{id}'s answer: the shown attempt's topic and date. */
 function shownAttempt(value: unknown): { name: string; completedAt: string | undefined } | undefined {
@@ -12,30 +10,24 @@ function shownAttempt(value: unknown): { name: string; completedAt: string | und
   return { name, completedAt: isText(shown?.completed_at) ? shown.completed_at : undefined };
 }
 
-/** The completion line as the app writes it, or undefined when the frame cannot write its date. */
-function completionLine(completedAt: string | undefined, words: FirstPaintWords) {
-  const date = words.date && completedAt ? formatWithRecipe(words.date, completedAt) : undefined;
-  return date === undefined ? undefined : words.completedOn.replace('{{date}}', () => date);
+/**
+ * The completion date as the app writes it (the same formatter), by the recipe the build put in the frame:
+ * never with Intl, whose first formatter costs a slow phone a long task. Undefined when it cannot.
+ */
+function completionDate(completedAt: string | undefined): string | undefined {
+  const recipe = templateDateRecipe();
+  if (!recipe || !completedAt || Number.isNaN(Date.parse(completedAt))) return undefined;
+  return formatDateTime(completedAt, document.documentElement.lang, { recipe });
 }
 
 /**
- * Draws the result page's head in place of its loading frame's loading state from the results
- * call's answer, before the app has loaded: the page's name, the topic's name as the heading and the
- * completion date, in the page's own words (the frame's, first-paint-words.ts), classes and place, with quiet
- * blocks for the buttons and the chart, and for a line whose words the frame lacks. Returns false, drawing
- * nothing, when the frame or the answer is not what it expects.
+ * Draws the result page's head in place of its loading frame's loading state from the results call's answer,
+ * before the app has loaded: the frame's template (first-screen-templates.tsx, in the frame's words) with the
+ * topic's name and the completion date; a line without its date keeps its place, out of sight. Returns false,
+ * drawing nothing, when the frame or the answer is not what it expects.
  */
 export function paintFirstResult(results: unknown): boolean {
   const shown = shownAttempt(results);
   if (shown === undefined) return false;
-  const words = readFirstPaintWords();
-  const completed = words && completionLine(shown.completedAt, words);
-  const head = element(
-    'div',
-    layout.resultHeadClass,
-    words ? element('p', layout.resultPageNameClass, words.resultPage) : block('h-7'),
-    element('h1', layout.resultTitleClass, shown.name),
-    completed ? element('p', layout.resultHeadLineClass, completed) : block('h-7'),
-  );
-  return replaceLoadingState(element('section', layout.resultColumnClass, head, block('h-12'), block('h-80')));
+  return drawFirstScreen({ topic: shown.name, date: completionDate(shown.completedAt) });
 }

@@ -1,16 +1,40 @@
+import { cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoadingFramePath } from '../../contract/prerendered-pages';
+import { languageDateRecipe } from '../../ui/lib/date-recipe-builder';
 import { formatDateTime } from '../../ui/lib/intl-format';
 import { sampleSurvey } from '../features/survey/test-support/survey-fixtures';
 import { appContainer } from './first-paint-handover';
-import { firstPaintWords, firstPaintWordsId } from './first-paint-words';
 import { paintFirstQuestion } from './first-question-paint';
 import { paintFirstResult } from './first-result-paint';
+import { firstScreenTemplateId } from './first-screen-slots';
+import { FirstScreenTemplate } from './first-screen-templates';
 import { appRenderingMark, firstScreenMark } from './html-marks';
 
-/** A signed-in page's loading frame as the build renders it: header, the page's loading state, footer. */
-function loadingFrame(loading = '<section aria-busy="true" aria-label="Loading"><span>Loading…</span></section>') {
-  document.body.innerHTML = `<div id="root" inert aria-disabled="true"><header>Header</header><main id="main">${loading}</main><footer>Footer</footer></div>`;
+/** The first screen's template of a page, as the build renders it from the page's components. */
+function templateOf(path: LoadingFramePath): string {
+  const markup = render(createElement(FirstScreenTemplate, { path })).container.innerHTML;
+  cleanup();
+  return markup;
 }
+
+/**
+ * A signed-in page's loading frame as the build renders it: header, the page's loading state, footer, and the
+ * template of its first screen.
+ */
+function loadingFrame(
+  loading = '<section aria-busy="true" aria-label="Loading"><span>Loading…</span></section>',
+  { path = '/questionnaire' as LoadingFramePath, language = 'en' } = {},
+) {
+  const template = templateOf(path);
+  document.documentElement.lang = language;
+  document.body.innerHTML = `<div id="root" inert aria-disabled="true"><header>Header</header><main id="main">${loading}</main><footer>Footer</footer></div><template id="${firstScreenTemplateId}">${template}</template>`;
+  const recipe = languageDateRecipe(language);
+  if (recipe) document.getElementById(firstScreenTemplateId)?.setAttribute('data-date-recipe', JSON.stringify(recipe));
+}
+
+const resultFrame = (loading?: string, language = 'en') => loadingFrame(loading, { path: '/result', language });
 
 /** Lets the mutation observer's callback run (jsdom delivers it after the current task's microtasks). */
 const mutationsSeen = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,7 +56,8 @@ describe('paintFirstQuestion', () => {
     // The first unanswered question, as the page opens (openingIndex).
     expect(drawnText('h1')).toBe('Digital skills at work');
     expect(drawnText('h2')).toBe('2. Many?');
-    expect(drawnText('p')).toBe('Digital skills');
+    const lines = [...document.querySelectorAll('#main p')].map((line) => line.textContent);
+    expect(lines.some((line) => line?.endsWith('Digital skills'))).toBe(true);
     expect(document.querySelector('#main > section')?.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('#main [aria-label="Loading"]')).toBeNull();
     expect(document.querySelector('header')?.textContent).toBe('Header');
@@ -76,34 +101,29 @@ describe('paintFirstQuestion', () => {
 });
 
 describe('paintFirstResult', () => {
+  beforeEach(() => resultFrame());
+
   it('draws the shown attempt’s topic as the heading, in place of the guard’s waiting state', () => {
-    loadingFrame('<div aria-busy="true"><span>spinner</span></div>');
+    resultFrame('<div aria-busy="true"><span>spinner</span></div>');
     expect(paintFirstResult([{ topic: { name: 'Well-being' } }, { topic: { name: 'Older' } }])).toBe(true);
     expect(drawnText('h1')).toBe('Well-being');
     expect(document.querySelector('#main [aria-busy="true"] span')).toBeNull();
   });
 
-  it('draws the page’s name and the completion date in the frame’s words, as the app writes them', () => {
-    const words = firstPaintWords('de', {
-      PAGES: { RESULT: 'Ihr Ergebnis' },
-      RESULT_PAGE: { COMPLETED_ON: 'Abgeschlossen am {{date}}' },
-    });
-    loadingFrame();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<script type="application/json" id="${firstPaintWordsId}">${JSON.stringify(words)}</script>`,
-    );
+  it('draws the page’s name and the completion date as the app writes them (the same formatter)', () => {
     const completedAt = '2026-03-12T14:05:09Z';
-    expect(paintFirstResult([{ topic: { name: 'Wohlbefinden' }, completed_at: completedAt }])).toBe(true);
+    expect(paintFirstResult([{ topic: { name: 'Well-being' }, completed_at: completedAt }])).toBe(true);
     const lines = [...document.querySelectorAll('#main p')].map((line) => line.textContent);
-    expect(lines).toEqual(['Ihr Ergebnis', `Abgeschlossen am ${formatDateTime(completedAt, 'de')}`]);
-    expect(drawnText('h1')).toBe('Wohlbefinden');
+    expect(lines).toEqual(['Your result', `Completed on ${formatDateTime(completedAt, 'en')}`]);
+    expect(drawnText('h1')).toBe('Well-being');
+    expect(document.querySelector('#main [id]')).toBeNull();
   });
 
-  it('keeps a quiet block for a line the frame has no words for (no words, or no date in the answer)', () => {
-    expect(paintFirstResult([{ topic: { name: 'Well-being' }, completed_at: '2026-03-12T14:05:09Z' }])).toBe(true);
-    expect(document.querySelectorAll('#main p')).toHaveLength(0);
-    expect(document.querySelectorAll('#main [aria-hidden="true"]').length).toBeGreaterThanOrEqual(2);
+  it('keeps the completion line’s place, out of sight, without a date in the answer', () => {
+    expect(paintFirstResult([{ topic: { name: 'Well-being' } }])).toBe(true);
+    const line = [...document.querySelectorAll('#main p')][1];
+    expect(line?.classList.contains('invisible')).toBe(true);
+    expect(line?.textContent).not.toContain('⟦');
   });
 
   it('draws nothing for an empty or unexpected answer', () => {

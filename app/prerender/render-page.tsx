@@ -10,6 +10,10 @@ import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { LanguageCode } from '../../contract/languages';
+import type { LoadingFramePath } from '../../contract/prerendered-pages';
+import type { DateRecipe } from '../../ui/lib/date-recipe';
+import { languageDateRecipe } from '../../ui/lib/date-recipe-builder';
+import { FirstScreenTemplate } from '../first-paint/first-screen-templates';
 import { renderingOptions } from '../i18n/i18n-options';
 import { type PageHead, PageHeadCollector } from '../shared/page-head/page-head-collector';
 import { themeOfTool } from '../layout/use-tool-theme';
@@ -20,7 +24,7 @@ import { makeStore } from '../store/store';
 
 export { languageCodes } from '../../contract/languages';
 export { loadingFramePaths, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
-export { firstPaintWords, firstPaintWordsId } from '../first-paint/first-paint-words';
+export { firstScreenTemplateId } from '../first-paint/first-screen-slots';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -98,4 +102,16 @@ export async function renderPage(
   // A guarded page's loading frame is the guard's waiting state, which knows no page: the product's title.
   const title = i18next.t('APP.TITLE');
   return { html, head: head ?? { title, description: i18next.t('APP.DESCRIPTION') }, theme: themeOfTool[toolOfPath(path)] };
+}
+
+/**
+ * The first screen the boot script draws on a loading frame (app/first-paint/first-screen-templates.tsx), in
+ * the language the page before it was rendered in, and how that language writes a date.
+ */
+export async function renderFirstScreenTemplate(
+  path: LoadingFramePath,
+  language: LanguageCode,
+): Promise<{ html: string; dateRecipe?: DateRecipe }> {
+  const { prelude } = await prerender(<FirstScreenTemplate path={path} />);
+  return { html: await new Response(prelude).text(), dateRecipe: languageDateRecipe(language) };
 }

@@ -25,9 +25,15 @@ export function fixedDateRecipe(language: string, options: { seconds?: boolean }
  * Dates and numbers in the current UI language (decision in docs/decisions/design-system.md, "Dates and numbers": the documented "Czech locale
  * with hours and minutes" becomes the reader's own language, still with hours and minutes).
  */
-export function formatDateTime(value: Date | string, language: string, options: { seconds?: boolean } = {}): string {
+export function formatDateTime(
+  value: Date | string,
+  language: string,
+  options: { seconds?: boolean; recipe?: DateRecipe } = {},
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const recipe = fixedDateRecipe(language, options);
+  // A recipe made at build time for this language (date-recipe-builder.ts) spares a page Intl's first, costly
+  // formatter: the first paint writes its date so (app/first-paint/first-result-paint.ts).
+  const recipe = options.recipe ?? fixedDateRecipe(language, options);
   const written = recipe && formatWithRecipe(recipe, date);
   if (written !== undefined) return written;
   return new Intl.DateTimeFormat(formatLocale(language), {

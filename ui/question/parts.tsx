@@ -7,7 +7,8 @@ import { questionHeadingClass } from './question-heading-class';
 export type HeadingLevel = 2 | 3;
 
 export interface QuestionHeadingProps {
-  number: number;
+  /** A string where the number is put in later (the first paint's template, app/first-paint/). */
+  number: number | string;
   text: string;
   level?: HeadingLevel;
   /** The element the text sits in: a TXT question wraps it in the textarea's label. */

@@ -7,7 +7,7 @@ import { usePageHead } from '../../shared/page-head/use-page-head';
 import { useAppSelector } from '../../store/hooks';
 import { useAttemptResultsQuery } from '../../store/results-api';
 import { LoadProblem } from './load-problem';
-import { resultColumnClass } from './result-layout';
+import { resultColumnClass, resultPartsStandIns } from './result-layout';
 import { ResultView } from './result-view';
 
 /** /result and /wlb/result (docs/product/screens.md): the result of the attempt in `?id=`, for its owner only. */
@@ -23,7 +23,9 @@ export function ResultPage() {
   if (!valid) return <LoadProblem kind="unavailable" />;
   if (isLoading || (isFetching && !data)) {
     // The result's layout: the headings, the buttons and the chart (result-view.tsx).
-    return <ContentLoading label={t('RESULT_PAGE.LOADING')} className={resultColumnClass} blocks={['h-16', 'h-12', 'h-80']} />;
+    return (
+      <ContentLoading label={t('RESULT_PAGE.LOADING')} className={resultColumnClass} blocks={['h-16', ...resultPartsStandIns]} />
+    );
   }
   if (error || !data?.length) {
     const failure = toApiFailure(error);

@@ -10,13 +10,7 @@ import { RadarChart } from '../../../ui/radar-chart';
 import { ResultRow } from '../../../ui/result-row';
 import { pages, questionnairePath, toolOfTopic } from '../../shared/paths';
 import { matching, radarData, resultValues } from './result-data';
-import {
-  resultColumnClass,
-  resultHeadClass,
-  resultHeadLineClass,
-  resultPageNameClass,
-  resultTitleClass,
-} from './result-layout';
+import { ResultHead, resultColumnClass } from './result-layout';
 import { usePrintRunningHead } from './use-print-running-head';
 
 export interface ResultViewProps {
@@ -44,13 +38,7 @@ export function ResultView({ attempts, onPrint = () => window.print() }: ResultV
 
   return (
     <section aria-labelledby="page-title" className={cn('result-page', resultColumnClass)}>
-      <div className={resultHeadClass}>
-        <p className={resultPageNameClass}>{t('PAGES.RESULT')}</p>
-        <h1 id="page-title" className={resultTitleClass}>
-          {current.topic.name}
-        </h1>
-        <p className={resultHeadLineClass}>{completedOn}</p>
-      </div>
+      <ResultHead topicName={current.topic.name} completedOn={completedOn} />
 
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button variant="secondary" onClick={onPrint}>

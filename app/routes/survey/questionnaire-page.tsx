@@ -12,13 +12,7 @@ import { useSessionStatus } from '../../shared/session/session-status';
 import { SignInNeeded } from '../../features/guards/sign-in-needed';
 import { answeredCount, firstUnanswered } from '../../features/survey/questionnaire/answers';
 import { SaveStatusLine } from '../../features/survey/saving/save-status-line';
-import {
-  questionCardClass,
-  questionnaireColumnClass,
-  questionnaireLoadingBlocks,
-  questionnaireTitleClass,
-  subTopicClass,
-} from './questionnaire-layout';
+import { QuestionCard, QuestionnaireColumn, questionnaireColumnClass, questionnaireLoadingBlocks } from './questionnaire-layout';
 import { useQuestionnaire } from '../../features/survey/questionnaire/use-questionnaire';
 import { ContentLoading } from '../../layout/content-loading';
 import { usePageHead } from '../../shared/page-head/use-page-head';
@@ -78,26 +72,19 @@ function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
   const firstOpen = firstUnanswered(questions);
 
   return (
-    <section aria-labelledby="page-title" className={questionnaireColumnClass}>
-      <h1 id="page-title" tabIndex={-1} className={questionnaireTitleClass}>
-        {survey.topic.name}
-      </h1>
+    <QuestionnaireColumn topicName={survey.topic.name}>
       <CompletionMeter answered={done} total={total} />
       <ProgressBar answered={questions.map(isQuestionCompleted)} current={ready.index} onSelect={q.goTo} />
       <SaveStatusLine status={q.status} />
       {question ? (
-        <div ref={questionBox} tabIndex={-1} className={questionCardClass}>
-          <p className={subTopicClass}>
-            <span className="sr-only">{t('SURVEY.SUB_TOPIC')}: </span>
-            {question.sub_topic.name}
-          </p>
+        <QuestionCard ref={questionBox} subTopicName={question.sub_topic.name}>
           <QuestionView
             key={`${question.id}:${ready.version}`}
             question={question}
             number={ready.index + 1}
             onAnswer={q.answer}
           />
-        </div>
+        </QuestionCard>
       ) : (
         <p>{t('SURVEY.EMPTY')}</p>
       )}
@@ -130,6 +117,6 @@ function Questionnaire({ variant, userId }: { variant: Tool; userId: number }) {
         {/* In the flow, at the page's end: it covers no question. */}
         <JumpToTop focusTargetId="page-title" />
       </div>
-    </section>
+    </QuestionnaireColumn>
   );
 }
