@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../contract/escape-html';
 import type { LanguageCode } from '../../contract/languages';
-import { escapeHtml, type Texts } from './texts';
+import type { Texts } from './texts';
 
 export interface MailContent {
   subject: string;

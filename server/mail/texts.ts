@@ -34,6 +34,3 @@ export function createTexts(localesDir: string) {
 }
 
 export type Texts = ReturnType<typeof createTexts>;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,4 +1,4 @@
-import { escapeHtml as h } from '../../../mail/texts';
+import { escapeHtml as h } from '../../../../contract/escape-html';
 import type { ExportTexts } from '../export-texts';
 import type { Field } from './field';
 import type { TableResource } from './datapackage';
