@@ -71,22 +71,14 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
         {t('TRANSLATIONS.IMPORT_TITLE')}
       </h2>
       <form noValidate onSubmit={check} className="mt-4 flex flex-col gap-5">
-        <Field id="translations-file" label={t('TRANSLATIONS.FILE')} hint={t('TRANSLATIONS.FILE_HINT')} error={fileError}>
-          {(ids) => (
-            <input
-              id={ids.controlId}
-              type="file"
-              accept=".xlf,.xliff,.xml,.csv,application/xliff+xml,text/csv"
-              className={inputClasses}
-              {...describedBy(ids, true, fileError)}
-              onChange={(event) => {
-                setFile(event.target.files?.[0]);
-                setFileError(undefined);
-                setChecked(undefined);
-              }}
-            />
-          )}
-        </Field>
+        <TranslationFileField
+          error={fileError}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setFileError(undefined);
+            setChecked(undefined);
+          }}
+        />
         <div>
           <Button type="submit" loading={previewing.isLoading}>
             {t('TRANSLATIONS.CHECK')}
@@ -117,5 +109,24 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The translated file to import (XLIFF or CSV). */
+function TranslationFileField({ error, onChange }: { error?: string; onChange: (file: File | undefined) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Field id="translations-file" label={t('TRANSLATIONS.FILE')} hint={t('TRANSLATIONS.FILE_HINT')} error={error}>
+      {(ids) => (
+        <input
+          id={ids.controlId}
+          type="file"
+          accept=".xlf,.xliff,.xml,.csv,application/xliff+xml,text/csv"
+          className={inputClasses}
+          {...describedBy(ids, true, error)}
+          onChange={(event) => onChange(event.target.files?.[0])}
+        />
+      )}
+    </Field>
   );
 }
