@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type LocalizedText, textIn } from '../../../../contract/content';
 import type { LanguageCode } from '../../../../contract/languages';
 import type { Db } from '../../../db/client';
-import { type OptionKind, questionOptions, questions, ratingLevels, subTopics, topics } from '../../../db/schema';
+import { type OptionKind, topics } from '../../../db/schema';
 import { ApiError } from '../../api-error';
 import { staffMessages as m } from '../../../../contract/messages';
 import type { KeyedChoice, KeyedQuestion } from '../../survey/question-keys';
+import { type StructureRows, structureRows } from './structure-rows';
 
 /** A text in the chosen language and in English (the package describes every variable in both). */
 export interface Bilingual {
@@ -79,26 +80,7 @@ export async function loadStructure(
   language: LanguageCode,
 ): Promise<PackageStructure> {
   const topicIds = topicRows.map((t) => t.id);
-  const subRows = await db
-    .select()
-    .from(subTopics)
-    .where(inArray(subTopics.topicId, topicIds))
-    .orderBy(asc(subTopics.position), asc(subTopics.id));
-  const subIds = subRows.map((s) => s.id);
-  const levelRows = subIds.length ? await db.select().from(ratingLevels).where(inArray(ratingLevels.subTopicId, subIds)) : [];
-  const questionRows = subIds.length ? await db.select().from(questions).where(inArray(questions.subTopicId, subIds)) : [];
-  const choiceRows = questionRows.length
-    ? await db
-        .select()
-        .from(questionOptions)
-        .where(
-          inArray(
-            questionOptions.questionId,
-            questionRows.map((q) => q.id),
-          ),
-        )
-        .orderBy(asc(questionOptions.id))
-    : [];
+  const { subRows, levelRows, questionRows, choiceRows } = await structureRows(db, topicIds);
   const topicIndex = (id: number) => topicIds.indexOf(id);
   subRows.sort((a, b) => topicIndex(a.topicId) - topicIndex(b.topicId));
   const subIndex = (id: number) => subRows.findIndex((s) => s.id === id);
@@ -106,56 +88,78 @@ export async function loadStructure(
   return {
     language,
     topics: topicRows.map((t) => ({ id: t.id, key: t.key, tool: t.tool, name: both(t.name, language) })),
-    subs: subRows.map((s) => ({
-      id: s.id,
-      key: s.key,
-      topicId: s.topicId,
-      name: both(s.name, language),
-      deleted: s.deletedAt !== null,
-      levels: levelRows
-        .filter((l) => l.subTopicId === s.id)
-        .sort((a, b) => a.level - b.level)
-        .map((l) => ({ level: l.level, title: both(l.title, language) })),
-    })),
-    questions: questionRows.map((q) => {
-      const sub = subRows[subIndex(q.subTopicId)]!;
-      const rank = new Map<OptionKind, number>();
-      const coded = choiceRows
-        .filter((c) => c.questionId === q.id)
-        .map((c): CodedChoice => {
-          const code = (rank.get(c.kind) ?? 0) + 1;
-          rank.set(c.kind, code);
-          return {
-            id: c.id,
-            kind: c.kind,
-            position: c.position,
-            text: c.text,
-            correct: c.correct,
-            correctPosition: c.correctPosition,
-            point: c.point,
-            correctOptionId: c.correctOptionId,
-            key: c.key,
-            code,
-            label: both(c.text, language),
-            deleted: c.deletedAt !== null,
-          };
-        });
+    subs: subRows.map((s) => packageSubTopic(s, levelRows, language)),
+    questions: questionRows.map((q) =>
+      packageQuestion(q, subRows[subIndex(q.subTopicId)]!, codedChoices(choiceRows, q.id, language), language),
+    ),
+  };
+}
+
+/** A sub-topic with its levels in order. */
+function packageSubTopic(
+  s: StructureRows['subRows'][number],
+  levelRows: StructureRows['levelRows'],
+  language: LanguageCode,
+): PackageSubTopic {
+  return {
+    id: s.id,
+    key: s.key,
+    topicId: s.topicId,
+    name: both(s.name, language),
+    deleted: s.deletedAt !== null,
+    levels: levelRows
+      .filter((l) => l.subTopicId === s.id)
+      .sort((a, b) => a.level - b.level)
+      .map((l) => ({ level: l.level, title: both(l.title, language) })),
+  };
+}
+
+/** The question's choices, each with its code: its rank by id among the question's choices of its kind. */
+function codedChoices(choiceRows: StructureRows['choiceRows'], questionId: number, language: LanguageCode): CodedChoice[] {
+  const rank = new Map<OptionKind, number>();
+  return choiceRows
+    .filter((c) => c.questionId === questionId)
+    .map((c): CodedChoice => {
+      const code = (rank.get(c.kind) ?? 0) + 1;
+      rank.set(c.kind, code);
       return {
-        id: q.id,
-        key: q.key,
-        type: q.type,
-        text: q.text,
-        label: both(q.text, language),
-        evaluated: q.evaluated && q.type !== 'TXT',
-        canBeNone: q.canBeNone,
-        images: q.images,
-        subTopicId: q.subTopicId,
-        subTopicName: sub.name,
-        topicId: sub.topicId,
-        deleted: q.deletedAt !== null,
-        coded,
-        choices: coded.filter((c) => !c.deleted),
+        id: c.id,
+        kind: c.kind,
+        position: c.position,
+        text: c.text,
+        correct: c.correct,
+        correctPosition: c.correctPosition,
+        point: c.point,
+        correctOptionId: c.correctOptionId,
+        key: c.key,
+        code,
+        label: both(c.text, language),
+        deleted: c.deletedAt !== null,
       };
-    }),
+    });
+}
+
+/** A question with its coded choices, and the ones that score today. */
+function packageQuestion(
+  q: StructureRows['questionRows'][number],
+  sub: StructureRows['subRows'][number],
+  coded: CodedChoice[],
+  language: LanguageCode,
+): PackageQuestion {
+  return {
+    id: q.id,
+    key: q.key,
+    type: q.type,
+    text: q.text,
+    label: both(q.text, language),
+    evaluated: q.evaluated && q.type !== 'TXT',
+    canBeNone: q.canBeNone,
+    images: q.images,
+    subTopicId: q.subTopicId,
+    subTopicName: sub.name,
+    topicId: sub.topicId,
+    deleted: q.deletedAt !== null,
+    coded,
+    choices: coded.filter((c) => !c.deleted),
   };
 }
