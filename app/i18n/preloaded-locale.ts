@@ -38,6 +38,10 @@ export async function loadTranslations(lng: LanguageCode): Promise<Record<string
   } catch {
     throw new TranslationLoadError(`Could not load ${translationUrl(lng)}`, true);
   }
-  if (!response.ok) throw new TranslationLoadError(`${translationUrl(lng)} answered ${response.status}`, response.status >= 500);
+  if (!response.ok) {
+    // Not read: let the request end.
+    await response.body?.cancel();
+    throw new TranslationLoadError(`${translationUrl(lng)} answered ${response.status}`, response.status >= 500);
+  }
   return response.json();
 }

@@ -9,6 +9,10 @@ export async function downloadFile(url: string, init: RequestInit, token: string
   const headers = new Headers(init.headers);
   headers.set('Authorization', authorizationHeader(token));
   const response = await fetch(new Request(url, { ...init, headers }));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) {
+    // Not read: let the request end.
+    await response.body?.cancel();
+    throw new Error(`${url} answered ${response.status}`);
+  }
   saveBlob(await response.blob(), filename);
 }

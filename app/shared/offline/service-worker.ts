@@ -43,6 +43,8 @@ registerRoute(
         const response = await fetch(options.request);
         // A proxy's "server unreachable" is no page either.
         if (response.status < 502 || response.status > 504) return response;
+        // Not passed on: let the request end.
+        await response.body?.cancel();
       } catch {
         // Offline: the app shell renders every address, the prerendered pages included.
       }
