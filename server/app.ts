@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import { productVersion } from './paths';
@@ -6,9 +6,8 @@ import type { Database } from './db/client';
 import { registerAuth } from './http/auth';
 import { registerClosing } from './http/closing';
 import { registerCompression } from './http/compression';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerErrorHandling } from './http/errors';
 import { registerLocalesGuard } from './http/locales-guard';
-import { loggerOptions } from './http/logging';
 import { registerNoStore } from './http/no-store';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
@@ -28,6 +27,7 @@ import { createPackageExporter } from './services/export/package/research-packag
 import { createContentAdmin } from './services/staff/content-admin';
 import { createTranslations } from './services/translations/translations';
 import { createSurveyService } from './services/survey/survey-service';
+import { serverOptions } from './server-options';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -40,21 +40,7 @@ export interface AppDeps {
 
 /** Builds the Fastify app without listening, so tests drive it with `inject` or a real port. */
 export async function buildApp({ config, database, logger, accounts: accountsOptions }: AppDeps) {
-  const options: FastifyServerOptions = {
-    // The err serializer answers safeError's shape, not pino's {type, message, stack}: no message on purpose.
-    logger:
-      logger === false
-        ? false
-        : (loggerOptions(logger?.level ?? config.logLevel, logger?.stream) as FastifyServerOptions['logger']),
-    bodyLimit: 1024 * 1024,
-    // A number is the count of proxies in front whose X-Forwarded-For entries are believed.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // Every error, those raised before a route runs included, answers with the usual body.
-    clientErrorHandler,
-    frameworkErrors,
-    return503OnClosing: false,
-  };
-  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(config, logger)).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -110,8 +96,4 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     await database.close();
   });
   return app;
-}
-
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
 }

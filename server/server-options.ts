@@ -1,0 +1,27 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
+import { clientErrorHandler, frameworkErrors } from './http/errors';
+import { loggerOptions } from './http/logging';
+import type { AppDeps } from './app';
+
+/** Fastify's own settings: the log, the body limit, the proxies believed, and the answers to malformed requests. */
+export function serverOptions(config: ServerConfig, logger: AppDeps['logger']): FastifyServerOptions {
+  return {
+    // The err serializer answers safeError's shape, not pino's {type, message, stack}: no message on purpose.
+    logger:
+      logger === false
+        ? false
+        : (loggerOptions(logger?.level ?? config.logLevel, logger?.stream) as FastifyServerOptions['logger']),
+    bodyLimit: 1024 * 1024,
+    // A number is the count of proxies in front whose X-Forwarded-For entries are believed.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Every error, those raised before a route runs included, answers with the usual body.
+    clientErrorHandler,
+    frameworkErrors,
+    return503OnClosing: false,
+  };
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
