@@ -14,9 +14,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
 const rendererFile = path.join(root, 'build', 'prerender', 'render-page.js');
 
-const escapeHtml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /** The elements under `node` (not inside templates) that `matches`, in document order. */
 function findAll(node, matches, found = []) {
   for (const child of node.childNodes ?? []) {
@@ -93,7 +90,7 @@ const noscriptStyle =
  * (`loadingFrame`) is marked so: the app draws its page over it instead of hydrating it; it carries the
  * template of the first screen the boot script draws (`firstScreen`, app/first-paint/first-screen-templates.tsx).
  */
-export function fillFrame(frame, { html, head, theme }, language, noscriptText, { loadingFrame = false, firstScreen } = {}) {
+export function fillFrame(frame, { html, head, theme }, language, noscriptHtml, { loadingFrame = false, firstScreen } = {}) {
   const document = parse(frame);
   const root = one(document, '<html>', is('html'));
   setAttr(root, 'lang', language);
@@ -110,7 +107,7 @@ export function fillFrame(frame, { html, head, theme }, language, noscriptText, 
   // aria-disabled too: tools that drive the page (Playwright) wait for it to go, as they do not for inert.
   const appRoot = one(document, 'empty #root', (e) => is('div', { id: 'root' })(e) && e.childNodes.length === 0);
   // Parsed as a browser with scripting parses it: its content is text, written out as it is.
-  const noscript = nodesOf(`<noscript><p style="${noscriptStyle}">${escapeHtml(noscriptText)}</p></noscript>`);
+  const noscript = nodesOf(`<noscript><p style="${noscriptStyle}">${noscriptHtml}</p></noscript>`);
   appRoot.attrs.push({ name: 'inert', value: '' }, { name: 'aria-disabled', value: 'true' });
   for (const node of nodesOf(html)) html5.appendChild(appRoot, node);
   replaceWith(appRoot, [...noscript, appRoot]);
@@ -146,6 +143,7 @@ export async function prerenderPages() {
     languageCodes,
     renderFirstScreenTemplate,
     firstScreenTemplateId,
+    escapeHtml,
   } = await import(pathToFileURL(rendererFile).href);
   const frame = prerenderFrame(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'), (href) =>
     fs.readFileSync(path.join(distDir, href), 'utf8'),
@@ -165,7 +163,10 @@ export async function prerenderPages() {
       const firstScreen = loadingFrame
         ? { id: firstScreenTemplateId, ...(await renderFirstScreenTemplate(pagePath, language)) }
         : undefined;
-      fs.writeFileSync(file, fillFrame(frame, rendered, language, translations.APP.NOSCRIPT, { loadingFrame, firstScreen }));
+      fs.writeFileSync(
+        file,
+        fillFrame(frame, rendered, language, escapeHtml(translations.APP.NOSCRIPT), { loadingFrame, firstScreen }),
+      );
       count += 1;
     }
   }

@@ -22,6 +22,7 @@ import { toolOfPath } from '../shared/paths';
 import { anonymousUser } from '../store/auth-slice';
 import { makeStore } from '../store/store';
 
+export { escapeHtml } from '../../contract/escape-html';
 export { languageCodes } from '../../contract/languages';
 export { loadingFramePaths, prerenderedFile, prerenderedPaths } from '../../contract/prerendered-pages';
 export { firstScreenTemplateId } from '../first-paint/first-screen-slots';
