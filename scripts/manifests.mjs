@@ -1,6 +1,6 @@
 // Writes the web app manifests (dist/manifests/<tool>-<language>.webmanifest): one per tool, so each is
 // installed as an app of its own with its name, start page and colour, and per language, as a manifest has
-// one name. The page links the one of its tool and language (app/offline/use-manifest-link.ts; the
+// one name. The page links the one of its tool and language (app/shared/offline/use-manifest-link.ts; the
 // prerendered pages from the start, scripts/prerender.mjs). Part of `npm run build`, after `vite build`.
 import fs from 'node:fs';
 import path from 'node:path';

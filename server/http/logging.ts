@@ -29,7 +29,7 @@ export function redactUrl(url: string): string {
 /**
  * The structured log: no personal data, password hashes, tokens or links in it. A request is
  * logged by method, route and redacted URL (no address, no headers: the authorization header carries the
- * session token); an error by its kind and codes only (server/services/safe-error.ts).
+ * session token); an error by its kind and codes only (server/log/safe-error.ts).
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
