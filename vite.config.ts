@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fontPreloadPlugin, bootScriptPlugin } from './scripts/first-load-plugin.ts';
 import { siteConfigPlugin } from './scripts/site-config-plugin.ts';
+import { engineSensitiveTests } from './server/test-support/engine-sensitive.ts';
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
 const shellModules =
@@ -73,7 +74,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // SERVER_TESTS=engine-sensitive (npm run test:server:engines): only the files whose outcome may
+          // differ between PGlite and PostgreSQL (docs/testing.md).
+          include: process.env.SERVER_TESTS === 'engine-sensitive' ? engineSensitiveTests : ['server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -87,6 +90,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/support/e2e-setup.ts'],
         },
       },
       {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { serverStartArgs } from '../../server/test-support/start-command';
+import { freshDataDir } from './data-template';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -29,7 +29,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server as `npm start` does after building (the server bundle with its node settings) on a
- * free port with a fresh DATA_DIR, and waits until it answers.
+ * free port with a fresh DATA_DIR (a copy of the run's migrated template, tests/support/data-template.ts;
+ * `dataDir` for a folder of the test's own), and waits until it answers.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
@@ -38,7 +39,7 @@ export async function startServer(
     throw new Error('The web app is not built: run "npm run build" first (npm test does it).');
   }
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'survey-e2e-'));
+  const dataDir = options.dataDir ?? (await freshDataDir());
   const outboxDir = path.join(dataDir, 'outbox');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, serverStartArgs(), {
