@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { limits } from '../../contract/limits';
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
+import { foldText } from './fold-text';
 
 /**
  * The option that typed characters select (WAI-ARIA APG listbox type-ahead): the next label starting with the
@@ -18,14 +13,14 @@ export function findTypeAheadMatch(
   activeIndex: number,
   isDisabled: (index: number) => boolean = () => false,
 ) {
-  const text = normalise(typed);
+  const text = foldText(typed);
   if (!text || labels.length === 0) return -1;
   const sameLetter = [...text].every((c) => c === text[0]);
   const search = sameLetter ? (text[0] as string) : text;
   const start = sameLetter ? activeIndex + 1 : Math.max(activeIndex, 0);
   for (let step = 0; step < labels.length; step++) {
     const index = (((start + step) % labels.length) + labels.length) % labels.length;
-    if (!isDisabled(index) && normalise(labels[index] as string).startsWith(search)) return index;
+    if (!isDisabled(index) && foldText(labels[index] as string).startsWith(search)) return index;
   }
   return -1;
 }
