@@ -1,11 +1,7 @@
-// Runs `npm test`'s steps and says how long each took: `node scripts/timed.mjs typecheck,lint build test:vitest`.
-// Each argument is a stage of npm scripts; the scripts of one stage (comma-separated) run at the same time,
-// their output held back and printed whole as each ends, so logs do not interleave; stages run one after
-// another. A failed stage ends the run with exit code 1, after the durations so far (docs/testing.md).
+// Runs `npm test`'s steps one after another and says how long each took: `node scripts/timed.mjs typecheck lint`.
+// Each argument is an npm script; the first that fails ends the run with exit code 1, after the durations so
+// far (docs/testing.md).
 import { spawn } from 'node:child_process';
-
-const stages = process.argv.slice(2).map((stage) => stage.split(',').filter(Boolean));
-const durations = [];
 
 /** "850 ms", "42.1 s", "3 min 05 s". */
 function formatDuration(ms) {
@@ -15,43 +11,32 @@ function formatDuration(ms) {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
-function runScript(name, alone) {
-  const started = Date.now();
+function runScript(name) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', name], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    const finish = (code) => {
-      const ms = Date.now() - started;
-      if (!alone) process.stdout.write(output);
-      const outcome = code === 0 ? 'done' : `FAILED (exit code ${code})`;
-      console.log(`\n== ${name}: ${outcome} in ${formatDuration(ms)} ==\n`);
-      durations.push({ name, ms, ok: code === 0 });
-      resolve(code === 0);
-    };
+    const child = spawn('npm', ['run', name], { stdio: 'inherit' });
     child.once('error', (error) => {
-      output += `${error.message}\n`;
-      finish(1);
+      console.error(error.message);
+      resolve(1);
     });
-    child.once('close', finish);
+    child.once('close', (code) => resolve(code));
   });
 }
 
-function printDurations(total) {
-  console.log('Steps of npm test:');
-  for (const { name, ms, ok } of durations) console.log(`  ${name.padEnd(16)} ${formatDuration(ms)}${ok ? '' : ' (failed)'}`);
-  console.log(`  ${'all'.padEnd(16)} ${formatDuration(total)} (wall time; steps of one stage overlap)`);
-}
-
+const durations = [];
 const started = Date.now();
-let ok = true;
-for (const stage of stages) {
-  const results = await Promise.all(stage.map((name) => runScript(name, stage.length === 1)));
-  if (results.includes(false)) {
-    ok = false;
+let failed = false;
+for (const name of process.argv.slice(2)) {
+  const stepStarted = Date.now();
+  const code = await runScript(name);
+  const ms = Date.now() - stepStarted;
+  durations.push({ name, ms, ok: code === 0 });
+  console.log(`\n== ${name}: ${code === 0 ? 'done' : `FAILED (exit code ${code})`} in ${formatDuration(ms)} ==\n`);
+  if (code !== 0) {
+    failed = true;
     break;
   }
 }
-printDurations(Date.now() - started);
-process.exit(ok ? 0 : 1);
+console.log('Steps of npm test:');
+for (const { name, ms, ok } of durations) console.log(`  ${name.padEnd(16)} ${formatDuration(ms)}${ok ? '' : ' (failed)'}`);
+console.log(`  ${'all'.padEnd(16)} ${formatDuration(Date.now() - started)}`);
+process.exit(failed ? 1 : 0);
