@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { CheckIcon } from '../icon-button';
-import { cn } from '../lib/cn';
+import { OptionRow } from './option-row';
 
 export interface DropdownOption<V extends string = string> {
   value: V;
@@ -56,41 +55,18 @@ export function OptionList<V extends string>({
       tabIndex={-1}
       className={popupClasses}
     >
-      {options.map((option, index) => {
-        const selected = isSelected(option.value);
-        return (
-          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: focus stays on the combobox (aria-activedescendant), which handles every key
-          <div
-            key={option.value}
-            id={optionId(id, index)}
-            role="option"
-            aria-selected={selected}
-            aria-disabled={option.disabled || undefined}
-            data-active={index === activeIndex || undefined}
-            lang={option.lang}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => index !== activeIndex && onActivate(index)}
-            onClick={() => !option.disabled && onChoose(index)}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 py-2 text-lg text-text leading-snug',
-              'data-active:bg-accent data-active:text-on-accent aria-selected:font-bold',
-              'aria-disabled:cursor-not-allowed aria-disabled:text-text-muted aria-disabled:line-through',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'inline-flex size-6 shrink-0 items-center justify-center',
-                multiple && 'rounded-sm border-2 border-current',
-              )}
-            >
-              {selected ? <CheckIcon className="size-5" /> : null}
-            </span>
-            {option.icon}
-            <span className="min-w-0 break-words">{option.label}</span>
-          </div>
-        );
-      })}
+      {options.map((option, index) => (
+        <OptionRow
+          key={option.value}
+          id={optionId(id, index)}
+          option={option}
+          selected={isSelected(option.value)}
+          active={index === activeIndex}
+          multiple={multiple}
+          onChoose={() => onChoose(index)}
+          onActivate={() => index !== activeIndex && onActivate(index)}
+        />
+      ))}
     </div>
   );
 }
