@@ -8,10 +8,10 @@ import { engineSensitiveTests } from './server/test-support/engine-sensitive.ts'
 
 /** Modules of the header, footer and store that every page's first load has (bench:bundle lists them). */
 const shellModules =
-  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice)|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|preloadable-lazy|first-load[\\/]first-screen-mark|use-snackbar|paths|router-link|mail-links|offline[\\/]offline-status)|shared[\\/]page-head[\\/](use-page-head|page-head-collector)|layout[\\/](external-link|mount-once-open)|content[\\/]organisation)|contract[\\/](languages|limits|api[\\/](user|survey)-paths)|ui[\\/](button|icon-button|link-button|spinner)[\\/]|ui[\\/]lib[\\/](cn|collation|use-window-width)\.)/;
+  /[\\/](app[\\/](store[\\/](store|hooks|auth-slice|auth-storage|snackbar-slice|modal-slice|language-slice|error-slice|session-refused)|first-paint[\\/]html-marks|features[\\/]take-survey[\\/]use-take-survey|shared[\\/](session[\\/]session-status|preloadable-lazy|use-snackbar|paths|router-link|mail-links|offline[\\/]offline-status|api-failure|register-invite|inline-link)|shared[\\/]page-head[\\/](use-page-head|page-head-collector)|layout[\\/](external-link|mount-once-open)|content[\\/]organisation)|contract[\\/](languages|limits|wire|api[\\/](user|survey)-paths)|ui[\\/](button|icon-button|link-button|spinner)[\\/]|ui[\\/]lib[\\/](cn|collation|use-window-width)\.)/;
 /** The form parts of the login, registration and account pages. */
 const formModules =
-  /[\\/](app[\\/](features[\\/]account[\\/](use-zod-form|form-messages|account-page)|store[\\/](wire|api-failure))|ui[\\/](field|error-summary|password-field|checkbox|text-field)[\\/])/;
+  /[\\/](app[\\/](features[\\/]account[\\/](form-messages|account-page|use-field-labels)|shared[\\/]forms[\\/](use-zod-form|field-errors|use-form-schema|error-view|use-unsaved-changes))|ui[\\/](field|error-summary|password-field|checkbox|text-field)[\\/])/;
 
 /**
  * The modules a signed-in first screen (a questionnaire, a result) loads beyond the shell: the session, the

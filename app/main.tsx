@@ -13,12 +13,16 @@ import { listenForInstallPrompt } from './shared/offline/install-prompt';
 import { shareSessionAmongTabs } from './shared/session/tab-session';
 import { readStoredToken } from './store/auth-storage';
 import { reportGlobalErrors } from './store/global-errors';
+import { onSessionRefused } from './store/session-refused';
 import { makeStore } from './store/store';
 
 listenForInstallPrompt();
 const store = makeStore();
 shareSessionAmongTabs(store);
 reportGlobalErrors(store);
+// A session the server refused takes the user's data off this device, as a logout does; imported when needed,
+// so the first load stays as small as it was.
+onSessionRefused(() => import('./shared/offline/clear-user-data').then(({ clearUserData }) => clearUserData()));
 const [i18n] = await Promise.all([
   initI18n(store),
   preloadFirstScreen(appRoutes, location.pathname, Boolean(store.getState().auth.token)),

@@ -4,6 +4,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toFailure, type ApiResult } from '../../contract/wire';
 import { takeApiPreload } from './api-preload';
 import { sessionCleared } from './auth-slice';
+import { sessionRefused } from './session-refused';
 
 type Failure = Extract<ApiResult<never>, { success: false }>;
 
@@ -50,8 +51,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = a
   if (status === 401 && tokenOf() === sentWith) {
     console.warn('The user must be logged in');
     api.dispatch(sessionCleared());
-    // Imported when needed: the first load stays as small as it was.
-    void import('../shared/offline/clear-user-data').then(({ clearUserData }) => clearUserData());
+    sessionRefused();
   }
   const body = 'data' in result.error ? result.error.data : undefined;
   return { error: toFailure(status, body), meta: result.meta };
