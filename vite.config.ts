@@ -19,7 +19,7 @@ const formModules =
  * is on a public page's first load (bench:bundle).
  */
 const signedInModules =
-  /[\\/](app[\\/](features[\\/](guards[\\/]sign-in-needed|survey[\\/](drafts[\\/]draft-store|offline[\\/](use-queue-needed|offline-queue-when-needed|offline-queue)|start[\\/](start-deps|start-survey)|calls[\\/](call-failure|use-survey-calls)|questionnaire[\\/]answers|saving[\\/]survey-saver)\.)|layout[\\/]content-loading\.|shared[\\/]page-head[\\/]use-page-title\.|shared[\\/](use-retry-while|offline[\\/]background-sync|session[\\/]session-(bootstrap|unreachable-notice))\.|first-paint[\\/]first-paint-handover\.|store[\\/](survey-api|user-api|api|base-query)\.)|contract[\\/](messages|question-rules)\.|node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/])/;
+  /[\\/](app[\\/](features[\\/](guards[\\/]sign-in-needed|survey[\\/](drafts[\\/]draft-store|offline[\\/](use-queue-needed|offline-queue-when-needed|offline-queue)|start[\\/](start-deps|start-survey)|calls[\\/](call-failure|use-survey-calls)|questionnaire[\\/]answers|saving[\\/]survey-saver)\.)|layout[\\/]content-loading\.|shared[\\/]page-head[\\/]use-page-title\.|shared[\\/](use-retry-while|offline[\\/]background-sync|session[\\/]session-(bootstrap|unreachable-notice))\.|first-paint[\\/]first-paint-handover\.|store[\\/](survey-api|user-api|api|api-definition|base-query)\.)|contract[\\/](messages|question-rules)\.|node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema[\\/]utils)[\\/])/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appendTimestamp,
-  applyMcaToggle,
-  isQuestionCompleted,
-  isTextAnswerTooLong,
-  pasteFlag,
-  type Question,
-  type QuestionInput,
-  questionSchema,
-} from './questions';
+import { appendTimestamp, applyMcaToggle, isQuestionCompleted, isTextAnswerTooLong, pasteFlag } from './question-rules';
+import { type Question, type QuestionInput, questionSchema } from './questions';
 
 const base = { id: 7, text: 'Question', sub_topic: { name: 'Safety' } };
 type Input = QuestionInput extends infer T

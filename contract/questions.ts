@@ -107,14 +107,3 @@ export type Question = z.infer<typeof questionSchema>;
 export type QuestionInput = z.input<typeof questionSchema>;
 export type AnswerOf<Q extends Question> = Q['answered'];
 export type Answer = Question['answered'];
-
-// The answer rules live beside the schemas without zod, so the questionnaire's first load needs no schema;
-// they are re-exported here for everyone else.
-export {
-  appendTimestamp,
-  applyMcaToggle,
-  isQuestionCompleted,
-  isTextAnswerTooLong,
-  noneOptionId,
-  pasteFlag,
-} from './question-rules';

@@ -27,13 +27,13 @@ import { createPackageExporter } from './services/export/package/research-packag
 import { createContentAdmin } from './services/staff/content-admin';
 import { createTranslations } from './services/translations/translations';
 import { createSurveyService } from './services/survey/survey-service';
-import { serverOptions } from './server-options';
+import { type LogSetting, serverOptions } from './server-options';
 
 export interface AppDeps {
   config: ServerConfig;
   database: Database;
   /** false: no log (tests); a stream: the structured log goes there (tests read it); default stdout. */
-  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  logger?: LogSetting;
   /** Clock, hashing cost and rate limits of the account services (tests change them). */
   accounts?: AccountsOptions;
 }

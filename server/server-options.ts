@@ -2,10 +2,12 @@ import type { FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import { clientErrorHandler, frameworkErrors } from './http/errors';
 import { loggerOptions } from './http/logging';
-import type { AppDeps } from './app';
 
 /** Fastify's own settings: the log, the body limit, the proxies believed, and the answers to malformed requests. */
-export function serverOptions(config: ServerConfig, logger: AppDeps['logger']): FastifyServerOptions {
+/** false: no log (tests); a stream: the structured log goes there (tests read it); default stdout. */
+export type LogSetting = false | { level?: string; stream?: NodeJS.WritableStream };
+
+export function serverOptions(config: ServerConfig, logger: LogSetting | undefined): FastifyServerOptions {
   return {
     // The err serializer answers safeError's shape, not pino's {type, message, stack}: no message on purpose.
     logger:

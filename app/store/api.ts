@@ -1,19 +1,8 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import type { TestMessage } from '../../contract/api/test';
-import { apiBaseQuery } from './base-query';
+import { api } from './api-definition';
 import { attachApi } from './store';
 
-/** The one RTK Query API of the app; later features add endpoints with `api.injectEndpoints`. */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Topics', 'Attempts', 'Admin'],
-  endpoints: (build) => ({
-    testConnection: build.query<TestMessage, void>({ query: () => '/test/connection', keepUnusedDataFor: 0 }),
-    testSql: build.query<TestMessage, void>({ query: () => '/test/sql', keepUnusedDataFor: 0 }),
-  }),
-});
-
+/** Loading this module joins the API to every store (store.ts `attachApi`); the calls import it from here. */
 attachApi(api);
 
+export { api };
 export const { useLazyTestConnectionQuery, useLazyTestSqlQuery } = api;

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, type Middleware, type WithSlice } from '@reduxjs/toolkit';
-import type { api } from './api';
+import type { api } from './api-definition';
 import { authSlice, sessionCleared, sessionStarted } from './auth-slice';
 import { clearStoredToken, storeToken } from './auth-storage';
 import { errorSlice } from './error-slice';

@@ -10,7 +10,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { LoadRequest, LoadResult, LoadSpec } from './load';
+import type { LoadRequest, LoadResult, LoadSpec } from './load-types';
 
 /** A request that has not been answered after this long counts as a time-out (autocannon's default too). */
 const timeoutMs = 10_000;

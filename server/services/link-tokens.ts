@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { oneTimeTokens } from '../db/schema';
 import { addMs, type Clock } from './clock';
 import { hashSecret, looksLikeSecret, newSecret, tokenLifetimes } from './token-secrets';
-import type { Executor } from './tokens';
+import type { Executor } from '../db/executor';
 
 export type OneTimePurpose = 'activation' | 'reset';
 

@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { MyData, MyDataAnswer, MyDataAttempt } from '../../contract/api/my-data';
 import { textIn } from '../../contract/content';
 import type { LanguageCode } from '../../contract/languages';
-import { noneOptionId } from '../../contract/questions';
+import { noneOptionId } from '../../contract/question-rules';
 import type { Db } from '../db/client';
 import { ratingLevels, type StoredAnswer, type SurveyAttemptRow, subTopics, surveyAttempts, topics } from '../db/schema';
 import type { Clock } from './clock';

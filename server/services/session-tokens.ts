@@ -6,7 +6,7 @@ import type { AuthSession } from './auth-session';
 import { addMs, type Clock } from './clock';
 import { createSessionCache } from './session-cache';
 import { hashSecret, looksLikeSecret, newSecret, tokenLifetimes } from './token-secrets';
-import type { Executor } from './tokens';
+import type { Executor } from '../db/executor';
 
 /** Session tokens: issued at login, resolved on each request (through this process's session cache), revoked. */
 export function createSessionTokens(db: Db, clock: Clock, changes: ChangeFeed) {

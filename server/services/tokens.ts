@@ -7,8 +7,7 @@ import { addMs, type Clock, DAY } from './clock';
 import { createLinkTokens } from './link-tokens';
 import { createSessionTokens } from './session-tokens';
 
-/** A query runner: the database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Executor } from '../db/executor';
 
 export type { ConsumeResult, OneTimePurpose } from './link-tokens';
 export { hashSecret, looksLikeSecret, newSecret, tokenLifetimes } from './token-secrets';

@@ -5,7 +5,7 @@ import type { LoginForm } from '../../contract/user-forms';
 import { type UserRow, users } from '../db/schema';
 import { resendPauseMs } from './account-links';
 import { ApiError } from './api-error';
-import type { UserServiceDeps } from './users';
+import type { UserServiceDeps } from './user-service-deps';
 
 /** Logging in with e-mail and password. */
 export function createLogin(

@@ -7,7 +7,7 @@ import { linkRefusal, resendPauseMs, unusedResetLinks } from './account-links';
 import { ApiError } from './api-error';
 import { isCommonPassword } from './passwords';
 import { type AuthSession, newSecret } from './tokens';
-import type { UserServiceDeps } from './users';
+import type { UserServiceDeps } from './user-service-deps';
 
 export function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) {

@@ -10,7 +10,7 @@ import type { Executor, TokenStore } from './tokens';
 import { assertNotCommon } from './user-passwords';
 import { removeUser } from './user-removal';
 import { emailMatches, profileColumns } from './user-rows';
-import type { UserServiceDeps } from './users';
+import type { UserServiceDeps } from './user-service-deps';
 
 const emailTaken = () => new ApiError(409, messages.emailTaken, { email: validationKeys.emailTaken });
 

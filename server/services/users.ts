@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../contract/messages';
 import type { ProfileForm, StaffProfileForm } from '../../contract/user-forms';
 import type { UserProfile } from '../../contract/api/user';
-import { type ChangeFeed, respondentChange } from '../db/change-feed';
-import type { Db } from '../db/client';
+import { respondentChange } from '../db/change-feed';
 import { users } from '../db/schema';
-import type { AccountMail } from './account-mail';
 import { ApiError } from './api-error';
-import type { Clock } from './clock';
-import type { LoginThrottle } from './login-throttle';
-import type { PasswordHasher } from './passwords';
-import type { AuthSession, TokenStore } from './tokens';
+import type { AuthSession } from './tokens';
 import { createLogin } from './user-login';
+import type { UserServiceDeps } from './user-service-deps';
 import { createPasswordChanges } from './user-passwords';
 import { createRegistration } from './user-registration';
 import { removeUser } from './user-removal';
@@ -21,15 +17,7 @@ export { assertNotCommon } from './user-passwords';
 export { removeUser } from './user-removal';
 export { emailMatches, toProfile, toUserInfo } from './user-rows';
 
-export interface UserServiceDeps {
-  db: Db;
-  clock: Clock;
-  hasher: PasswordHasher;
-  tokens: TokenStore;
-  mail: AccountMail;
-  loginThrottle: LoginThrottle;
-  changes: ChangeFeed;
-}
+export type { UserServiceDeps } from './user-service-deps';
 
 /**
  * Accounts of the people who answer: registration (user-registration.ts), login (user-login.ts), passwords

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Survey } from '../../contract/api/survey';
-import { isQuestionCompleted } from '../../contract/questions';
+import { isQuestionCompleted } from '../../contract/question-rules';
 import { launchChromium } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 import { answerByMouse, api, draftIn, progressOf, registeredUser, translate, watchProblems } from '../support/survey-journey';

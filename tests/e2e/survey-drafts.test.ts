@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Survey, TopicsResponse } from '../../contract/api/survey';
-import { isQuestionCompleted } from '../../contract/questions';
+import { isQuestionCompleted } from '../../contract/question-rules';
 import { withRealApp } from '../support/real-app';
 import { startServer } from '../support/server';
 import {

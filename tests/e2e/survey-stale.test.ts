@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Survey, TopicsResponse } from '../../contract/api/survey';
-import { isQuestionCompleted } from '../../contract/questions';
+import { isQuestionCompleted } from '../../contract/question-rules';
 import { withRealApp } from '../support/real-app';
 import { answerByMouse, api, progressOf, registeredUser, translate, userContext, watchProblems } from '../support/survey-journey';
 

@@ -1,16 +1,8 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
+import type { DropdownOption } from './dropdown-option';
 import { OptionRow } from './option-row';
 
-export interface DropdownOption<V extends string = string> {
-  value: V;
-  /** The visible text (already translated); type-ahead and search match it. */
-  label: string;
-  /** A decorative picture before the label, such as a flag. */
-  icon?: ReactNode;
-  disabled?: boolean;
-  /** Language of the label when it differs from the page (the language list). */
-  lang?: string;
-}
+export type { DropdownOption } from './dropdown-option';
 
 export interface OptionListProps<V extends string> {
   id: string;

@@ -1,6 +1,6 @@
 import { CheckIcon } from '../icon-button';
 import { cn } from '../lib/cn';
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 
 export interface OptionRowProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Dropdown, YesNoDropdown } from '../../../ui/dropdown';
 import { NumberField } from '../../../ui/number-field';
 import { useTranslation } from 'react-i18next';
-import type { ProfileFieldsForm } from './profile-fields';
+import type { ProfileFieldsForm } from './profile-values';
 import { useFieldLabels } from './use-field-labels';
 import { useOptionLabels } from './use-option-labels';
 

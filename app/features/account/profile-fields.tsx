@@ -2,18 +2,10 @@ import type { ReactNode } from 'react';
 import { TextField } from '../../../ui/text-field';
 import { EmploymentFields } from './profile-employment-fields';
 import { PersonFields } from './profile-person-fields';
-import type { ProfileValues } from './profile-values';
+import type { ProfileFieldsForm, ProfileValues } from './profile-values';
 import { useFieldLabels } from './use-field-labels';
 
-/** The part of a form hook the profile inputs need (the registration and the profile edit share them). */
-export interface ProfileFieldsForm {
-  values: ProfileValues;
-  /** Loosely typed so that a larger form (registration) fits; each call below passes its field's own type. */
-  setValue: (field: keyof ProfileValues, value: ProfileValues[keyof ProfileValues]) => void;
-  setEmployment: (employed: boolean) => void;
-  errorOf: (field: keyof ProfileValues) => string | undefined;
-  fieldId: (field: keyof ProfileValues) => string;
-}
+export type { ProfileFieldsForm } from './profile-values';
 
 export interface ProfileFieldsProps {
   form: ProfileFieldsForm;

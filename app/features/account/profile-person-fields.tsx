@@ -2,7 +2,7 @@ import { CountryDropdown, Dropdown } from '../../../ui/dropdown';
 import { NumberField } from '../../../ui/number-field';
 import { RadioGroup } from '../../../ui/radio-group';
 import { useTranslation } from 'react-i18next';
-import type { ProfileFieldsForm } from './profile-fields';
+import type { ProfileFieldsForm } from './profile-values';
 import { useFieldLabels } from './use-field-labels';
 import { useOptionLabels } from './use-option-labels';
 

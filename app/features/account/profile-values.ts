@@ -52,3 +52,13 @@ export const ageRangeKey = 'VALIDATION.AGE_RANGE';
 export function explainProfileError(field: string, key: string, values: Pick<ProfileValues, 'age'>) {
   return field === 'age' && key === validationKeys.required && typeof values.age === 'number' ? ageRangeKey : key;
 }
+
+/** The part of a form hook the profile inputs need (the registration and the profile edit share them). */
+export interface ProfileFieldsForm {
+  values: ProfileValues;
+  /** Loosely typed so that a larger form (registration) fits; each call below passes its field's own type. */
+  setValue: (field: keyof ProfileValues, value: ProfileValues[keyof ProfileValues]) => void;
+  setEmployment: (employed: boolean) => void;
+  errorOf: (field: keyof ProfileValues) => string | undefined;
+  fieldId: (field: keyof ProfileValues) => string;
+}

@@ -1,5 +1,5 @@
 import { limits } from '../../../contract/limits';
-import { noneOptionId } from '../../../contract/questions';
+import { noneOptionId } from '../../../contract/question-rules';
 import { choicesOfKind, type KeyedQuestion } from './question-keys';
 
 const decimal = /^[0-9]{1,10}$/;

@@ -1,4 +1,4 @@
-import { noneOptionId } from '../../../contract/questions';
+import { noneOptionId } from '../../../contract/question-rules';
 import type { StoredResult } from '../../db/schema';
 import { choicesOfKind, type KeyedQuestion } from './question-keys';
 

@@ -1,6 +1,6 @@
 import type { SubmittedSurvey } from '../../../contract/api/survey';
 import { surveyMessages as m } from '../../../contract/messages';
-import { isQuestionCompleted } from '../../../contract/questions';
+import { isQuestionCompleted } from '../../../contract/question-rules';
 import type { StoredAnswer, SurveyAttemptRow } from '../../db/schema';
 import { ApiError } from '../api-error';
 import { answerProblem, answerWithNumberIds } from './answer-checks';

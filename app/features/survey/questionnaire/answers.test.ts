@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMcaToggle, type Question } from '../../../../contract/questions';
+import type { Question } from '../../../../contract/questions';
+import { applyMcaToggle } from '../../../../contract/question-rules';
 import {
   answeredCount,
   firstUnanswered,

@@ -1,4 +1,4 @@
-import { noneOptionId } from '../../../../contract/questions';
+import { noneOptionId } from '../../../../contract/question-rules';
 import type { StoredAnswer } from '../../../db/schema';
 import { questionShare } from '../../survey/scoring';
 import type { ExportTexts } from '../export-texts';

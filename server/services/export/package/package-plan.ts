@@ -1,3 +1,5 @@
+import type { ExportFilter } from '../../../../contract/api/staff';
+import type { LanguageCode } from '../../../../contract/languages';
 import type { Db } from '../../../db/client';
 import type { AttemptSelection } from '../attempt-batches';
 import { exportTexts } from '../export-texts';
@@ -6,10 +8,21 @@ import type { TableResource } from './datapackage';
 import { defaultK } from './k-anonymity';
 import { packageTables } from './package-tables';
 import { readmeText } from './readme';
-import type { PackageRequest } from './research-package';
 import type { RowWriting } from './row-writing';
 import { planSharing } from './sharing';
 import { loadStructure, topicsOf } from './structure';
+
+export interface PackageRequest extends ExportFilter {
+  language: LanguageCode;
+  /** Every topic of the chosen topic's tool, not only the chosen one. */
+  all_topics?: boolean;
+  /** The sharing variant: k-anonymous profiles, fresh ids, no exact times, no free text unless asked. */
+  coarsen?: boolean;
+  /** The k of the sharing variant (default 5). */
+  k?: number;
+  /** The sharing variant keeps the free texts. */
+  free_text?: boolean;
+}
 
 /** What one package holds, worked out before its first byte (an unknown topic answers 404 here). */
 export interface PackagePlan {

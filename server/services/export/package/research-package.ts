@@ -1,22 +1,10 @@
-import type { ExportFilter } from '../../../../contract/api/staff';
-import type { LanguageCode } from '../../../../contract/languages';
 import type { Db } from '../../../db/client';
 import { addAttemptFiles } from './attempt-files';
 import { addDescriptionFiles } from './description-files';
-import { planPackage } from './package-plan';
+import { type PackageRequest, planPackage } from './package-plan';
 import { packageZip } from './package-zip';
 
-export interface PackageRequest extends ExportFilter {
-  language: LanguageCode;
-  /** Every topic of the chosen topic's tool, not only the chosen one. */
-  all_topics?: boolean;
-  /** The sharing variant: k-anonymous profiles, fresh ids, no exact times, no free text unless asked. */
-  coarsen?: boolean;
-  /** The k of the sharing variant (default 5). */
-  k?: number;
-  /** The sharing variant keeps the free texts. */
-  free_text?: boolean;
-}
+export type { PackageRequest } from './package-plan';
 
 /**
  * The research package: a ZIP streamed entry by entry. The completed attempts are read once for
