@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -51,6 +52,8 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Every core: Vitest's default leaves one free, which on a 2-core machine is one worker (docs/testing.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
