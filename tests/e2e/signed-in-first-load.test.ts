@@ -162,7 +162,8 @@ describe('the signed-in first load', () => {
     await questionBox(withApp).waitFor();
     const drawn = await firstScreen(withApp);
     expect(drawn).toMatchObject({ vanished: false, byReact: false });
-    expect(await pageCount(withApp)).toEqual({ mains: 1, drawings: 0, handingOver: 0 });
+    // The hand-over follows the app's first question within a frame or two: waited for, not raced.
+    await expect.poll(() => pageCount(withApp)).toEqual({ mains: 1, drawings: 0, handingOver: 0 });
     const appQuestion = await questionBox(withApp).locator('h2').boundingBox();
     expect(Math.round(appQuestion!.y)).toBe(Math.round(drawn!.top!));
     // And it works: the answer is taken.
