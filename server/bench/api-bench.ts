@@ -23,7 +23,7 @@ import { openDatabase } from '../db/client';
 import { surveyAttempts } from '../db/schema';
 import { newServerData, startServerProcess } from '../test-support/server-process';
 import { explainSurveyStatements } from './explain';
-import type { LoadResult, LoadSlot } from './load';
+import type { LoadResult, LoadSlot } from './load-types';
 import {
   benchPassword,
   callWithToken,

@@ -13,8 +13,6 @@ import autocannon from 'autocannon';
 import type { LoadRequest, LoadResult, LoadSlot, LoadSpec } from './load-types';
 import { pacedLoad } from './paced-load';
 
-export type { LoadRequest, LoadResult, LoadSlot, LoadSpec } from './load-types';
-
 interface AutocannonClient {
   setRequests(requests: object[]): void;
 }

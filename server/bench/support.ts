@@ -17,7 +17,7 @@ import { migrate } from '../db/migrate';
 import { authTokens, respondents, type SurveyAttemptRow, surveyAttempts, topics, users } from '../db/schema';
 import { createPasswordHasher } from '../services/passwords';
 import { hashSecret, newSecret, tokenLifetimes } from '../services/tokens';
-import type { LoadResult, LoadSlot, LoadSpec } from './load';
+import type { LoadResult, LoadSlot, LoadSpec } from './load-types';
 
 const batchSize = 1000;
 const countries = ['CZ', 'SK', 'DE', 'HU', 'BG'];

@@ -7,8 +7,6 @@ import { addMs, type Clock, DAY } from './clock';
 import { createLinkTokens } from './link-tokens';
 import { createSessionTokens } from './session-tokens';
 
-export type { Executor } from '../db/executor';
-
 export type { ConsumeResult, OneTimePurpose } from './link-tokens';
 export { hashSecret, looksLikeSecret, newSecret, tokenLifetimes } from './token-secrets';
 export type { AuthSession };

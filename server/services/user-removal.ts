@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { respondents, users } from '../db/schema';
 import { isForeignKeyViolation } from './db-errors';
 import { withdrawAttempts } from './survey/withdrawn-attempts';
-import type { Executor } from './tokens';
+import type { Executor } from '../db/executor';
 
 /**
  * Deletes an account the one way there is (user request, retention, a replaced registration), inside the

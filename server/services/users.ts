@@ -17,8 +17,6 @@ export { assertNotCommon } from './user-passwords';
 export { removeUser } from './user-removal';
 export { emailMatches, toProfile, toUserInfo } from './user-rows';
 
-export type { UserServiceDeps } from './user-service-deps';
-
 /**
  * Accounts of the people who answer: registration (user-registration.ts), login (user-login.ts), passwords
  * (user-passwords.ts), the profile and the account's deletion.

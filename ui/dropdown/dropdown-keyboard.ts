@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { firstEnabledIndex, lastEnabledIndex, stepEnabled } from './enabled-options';
 import { navigationDelta } from './list-navigation';
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 import { isPrintableKey } from './type-ahead';
 import type { DropdownState } from './use-dropdown-state';
 

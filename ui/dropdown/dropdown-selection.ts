@@ -1,4 +1,4 @@
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 
 export interface SingleSelection<V extends string> {
   multiple?: false;

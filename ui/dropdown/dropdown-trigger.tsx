@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { describedBy, type FieldBaseProps, type FieldIds } from '../field';
 import { cn } from '../lib/cn';
 import { DropdownChevron } from './dropdown-chevron';
-import { type DropdownOption, optionId } from './option-list';
+import type { DropdownOption } from './dropdown-option';
+import { optionId } from './option-list';
 
 export interface DropdownTriggerProps extends Pick<FieldBaseProps, 'hint' | 'error'> {
   triggerRef: Ref<HTMLDivElement>;

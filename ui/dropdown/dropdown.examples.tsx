@@ -3,7 +3,7 @@ import type { CountryCode } from '../../contract/user-options';
 import { CountryDropdown, type CountryDropdownProps } from './country-dropdown';
 import type { FieldBaseProps } from '../field';
 import { Dropdown } from './dropdown';
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 import { YesNoDropdown, type YesNoDropdownProps } from './yes-no-dropdown';
 
 export const educationOptions: DropdownOption[] = [

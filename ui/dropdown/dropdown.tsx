@@ -4,7 +4,8 @@ import { ComboboxFrame } from './combobox-frame';
 import { onDropdownKeyDown } from './dropdown-keyboard';
 import type { DropdownSelection } from './dropdown-selection';
 import { DropdownTrigger } from './dropdown-trigger';
-import { type DropdownOption, OptionList } from './option-list';
+import type { DropdownOption } from './dropdown-option';
+import { OptionList } from './option-list';
 import { useDropdownState } from './use-dropdown-state';
 
 export type DropdownProps<V extends string = string> = FieldBaseProps &

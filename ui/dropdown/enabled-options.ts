@@ -1,4 +1,4 @@
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 
 type Options = ReadonlyArray<Pick<DropdownOption, 'disabled'>>;
 

@@ -1,5 +1,5 @@
 import { foldText } from './fold-text';
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 
 /** Options whose label contains the typed text (accents ignored), those starting with it first. */
 export function filterOptions<V extends string>(options: ReadonlyArray<DropdownOption<V>>, query: string) {

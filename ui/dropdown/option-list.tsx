@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import type { DropdownOption } from './dropdown-option';
 import { OptionRow } from './option-row';
 
-export type { DropdownOption } from './dropdown-option';
-
 export interface OptionListProps<V extends string> {
   id: string;
   labelledBy: string;

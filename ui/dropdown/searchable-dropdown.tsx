@@ -2,7 +2,8 @@ import type { InputHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../field';
 import { ComboboxFrame } from './combobox-frame';
 import { NoMatchesStatus } from './no-matches-status';
-import { type DropdownOption, OptionList } from './option-list';
+import type { DropdownOption } from './dropdown-option';
+import { OptionList } from './option-list';
 import { SearchableBox } from './searchable-box';
 import { useSearchableDropdown } from './use-searchable-dropdown';
 

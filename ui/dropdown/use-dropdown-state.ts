@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type DropdownSelection, selectedValues, toggleValue } from './dropdown-selection';
 import { firstEnabledIndex } from './enabled-options';
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 import { findTypeAheadMatch, useTypeAhead } from './type-ahead';
 
 export type DropdownStateInput<V extends string> = DropdownSelection<V> & {

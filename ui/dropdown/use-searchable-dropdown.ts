@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { exactMatch, filterOptions } from './filter-options';
-import type { DropdownOption } from './option-list';
+import type { DropdownOption } from './dropdown-option';
 
 export interface SearchableDropdownInput<V extends string> {
   options: ReadonlyArray<DropdownOption<V>>;

@@ -1,2 +1,3 @@
-export { RadarChart, type RadarChartProps, type RadarDatum } from './radar-chart';
+export { RadarChart, type RadarChartProps } from './radar-chart';
+export type { RadarDatum } from './radar-datum';
 export { wrapLabel } from './radar-geometry';

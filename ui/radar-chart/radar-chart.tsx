@@ -5,8 +5,6 @@ import { RadarSvg, narrowLayout, wideLayout } from './radar-svg';
 import type { RadarDatum } from './radar-datum';
 import { RadarTable } from './radar-table';
 
-export type { RadarDatum } from './radar-datum';
-
 export interface RadarChartProps {
   data: readonly RadarDatum[];
   /** Draws the previous attempt as a second, dashed series (and adds its column to the table). */

@@ -1,2 +1,3 @@
-export { Snackbar, type SnackbarProps, type SnackbarType, snackbarVariants } from './snackbar';
+export { Snackbar, type SnackbarProps, snackbarVariants } from './snackbar';
+export type { SnackbarType } from './snackbar-type';
 export { SnackbarIcon } from './snackbar-icons';

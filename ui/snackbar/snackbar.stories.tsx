@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../button';
-import { Snackbar, type SnackbarProps, type SnackbarType } from './snackbar';
+import { Snackbar, type SnackbarProps } from './snackbar';
+import type { SnackbarType } from './snackbar-type';
 import { snackbarExamples } from './snackbar.examples';
 
 const meta = {

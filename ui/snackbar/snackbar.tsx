@@ -7,8 +7,6 @@ import { cn } from '../lib/cn';
 import { SnackbarIcon } from './snackbar-icons';
 import type { SnackbarType } from './snackbar-type';
 
-export type { SnackbarType } from './snackbar-type';
-
 export const snackbarVariants = cva(
   [
     'pointer-events-auto flex min-h-11 w-full max-w-xl items-center gap-3 rounded-card border-2 px-4 py-3 text-left',

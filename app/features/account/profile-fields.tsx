@@ -5,8 +5,6 @@ import { PersonFields } from './profile-person-fields';
 import type { ProfileFieldsForm, ProfileValues } from './profile-values';
 import { useFieldLabels } from './use-field-labels';
 
-export type { ProfileFieldsForm } from './profile-values';
-
 export interface ProfileFieldsProps {
   form: ProfileFieldsForm;
   /** Rendered after the last name: the e-mail input (registration) or the read-only e-mail (profile). */

@@ -156,7 +156,7 @@ export function useZodForm<V extends object, O = V>(options: ZodFormOptions<V>) 
     handleSubmit,
     setServerErrors,
     reset,
-    /** Whether the values differ from the saved ones: the first ones, or those given to `reset` or `markSaved`. */
+    /** With `guardUnsaved`: whether the values differ from the saved ones (the first, or those given to `reset` or `markSaved`). */
     dirty,
     markSaved,
     fieldId,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ChoiceInput, QuestionInputData, TextFields } from '../../../contract/api/staff';
 import type { LocalizedText } from '../../../contract/content';
 import { type OptionKind, questionOptions } from '../../db/schema';
-import type { Executor } from '../tokens';
+import type { Executor } from '../../db/executor';
 import { localizedFromFields } from './text-fields';
 
 type ChoiceValues = Partial<typeof questionOptions.$inferInsert> & { position: number; text: LocalizedText };

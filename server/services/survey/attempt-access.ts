@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import type { SurveyAttemptRow } from '../../db/schema';
 import { surveyAttempts } from '../../db/schema';
 import { ApiError } from '../api-error';
-import type { AuthSession, Executor } from '../tokens';
+import type { Executor } from '../../db/executor';
+import type { AuthSession } from '../tokens';
 import { preparedAttemptQueries } from './attempt-queries';
 
 /** Who is asking: a logged-in user, or an anonymous visitor (only where ALLOW_ANONYMOUS lets them). */

@@ -4,7 +4,7 @@ import { surveyMessages as m } from '../../../contract/messages';
 import type { StoredAnswer, SurveyAttemptRow } from '../../db/schema';
 import { surveyAttempts } from '../../db/schema';
 import { ApiError } from '../api-error';
-import type { Executor } from '../tokens';
+import type { Executor } from '../../db/executor';
 import { type Caller, respondentOf } from './attempt-access';
 import { storeAnswersAtOnce } from './answers-at-once';
 import type { ContentSnapshot } from './content-snapshot';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Tool } from '../../../contract/content';
-import type { Executor } from '../tokens';
+import type { Executor } from '../../db/executor';
 import { ratingLevels, subTopics, topics } from '../../db/schema';
 import { allKeyedQuestions } from './keyed-questions';
 import type { KeyedQuestion } from './question-keys';

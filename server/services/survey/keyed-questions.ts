@@ -4,7 +4,7 @@ import type { LocalizedText } from '../../../contract/content';
 import type { LanguageCode } from '../../../contract/languages';
 import type { Db } from '../../db/client';
 import { questionOptions, questions, subTopics } from '../../db/schema';
-import type { Executor } from '../tokens';
+import type { Executor } from '../../db/executor';
 import type { KeyedQuestion } from './question-keys';
 
 /**

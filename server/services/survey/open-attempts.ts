@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { surveyAttempts } from '../../db/schema';
-import type { Executor } from '../tokens';
+import type { Executor } from '../../db/executor';
 
 /** The respondent's attempts at the topic that are neither completed nor abandoned (the unique index allows one). */
 const openAttemptsWhere = (respondentId: string, topicId: number) =>

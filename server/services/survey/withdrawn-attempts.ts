@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../tokens';
+import type { Executor } from '../../db/executor';
 
 /**
  * Withdrawal (docs/research-data.md, "Withdrawal: a deleted account"): the respondent's unfinished attempts

@@ -4,8 +4,6 @@ import { addDescriptionFiles } from './description-files';
 import { type PackageRequest, planPackage } from './package-plan';
 import { packageZip } from './package-zip';
 
-export type { PackageRequest } from './package-plan';
-
 /**
  * The research package: a ZIP streamed entry by entry. The completed attempts are read once for
  * responses.csv, answers.csv and their one-line copies; every file holds the attempts completed up to the
