@@ -6,4 +6,5 @@ export const errorBodySchema = z.object({
   en: z.string(),
   cz: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
 }) satisfies z.ZodType<ErrorBody>;

@@ -54,5 +54,5 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, Failure> = a
     sessionRefused();
   }
   const body = 'data' in result.error ? result.error.data : undefined;
-  return { error: toFailure(status, body), meta: result.meta };
+  return { error: toFailure(status, body, result.meta?.response?.headers.get('x-request-id')), meta: result.meta };
 };
