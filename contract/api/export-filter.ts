@@ -46,7 +46,7 @@ const countryFilter = z
   .optional();
 
 /** A day (YYYY-MM-DD), or '' for no bound. */
-const dateFilter = z
+export const dateFilter = z
   .string(textOr(K.dateInvalid))
   .max(dateLength, { message: K.dateTooLong, abort: true })
   .refine((date) => date === '' || isCalendarDate(date), K.dateInvalid)

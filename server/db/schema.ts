@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../contract/content';
+import { auditActions, auditSources } from '../../contract/api/audit';
 import { textSources } from '../../contract/api/translations';
 import { questionTypes } from '../../contract/questions';
 
@@ -282,3 +283,18 @@ export const translationStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.unitId, t.language] })],
 );
+
+/** 0013_audit_trail.sql: the audit trail, append-only (its triggers refuse UPDATE, DELETE and TRUNCATE). */
+export const auditEntries = pgTable('audit_entries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: tz('at').notNull().defaultNow(),
+  /** The staff account's id then; no reference, so the entry outlives the account. */
+  actorId: integer('actor_id'),
+  /** The staff account's e-mail then, or one of auditSystemActors. */
+  actor: text('actor').notNull(),
+  osUser: text('os_user'),
+  source: text('source', { enum: auditSources }).notNull(),
+  requestId: text('request_id').notNull(),
+  action: text('action', { enum: auditActions }).notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+});

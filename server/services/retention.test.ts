@@ -77,6 +77,26 @@ describe('given accounts of different ages when the retention job runs', () => {
   });
 });
 
+describe('given audit entries of different ages', () => {
+  it('deletes those older than 5 years, records the deletion as one entry, and keeps the others', async () => {
+    const yearsAgo = (years: number) => new Date(t.clock.now().getTime() - years * 365.25 * DAY).toISOString();
+    await t.database.db.execute(sql`
+      INSERT INTO audit_entries (at, actor, source, request_id, action)
+      VALUES (${yearsAgo(6)}::timestamptz, 'old@example.com', 'api', 'r-old', 'export.csv'),
+             (${yearsAgo(4)}::timestamptz, 'kept@example.com', 'api', 'r-kept', 'export.csv')`);
+    expect((await t.app.accounts.retention.run()).expiredAuditEntries).toBe(1);
+    const left = rowsOf<{ actor: string; action: string; source: string; details: { deleted: number } }>(
+      await t.database.db.execute(sql`SELECT actor, action, source, details FROM audit_entries ORDER BY id`),
+    );
+    expect(left.map((e) => e.actor)).not.toContain('old@example.com');
+    expect(left.map((e) => e.actor)).toContain('kept@example.com');
+    expect(left.filter((e) => e.action === 'audit.retention')).toEqual([
+      { actor: 'scheduled', action: 'audit.retention', source: 'schedule', details: expect.objectContaining({ deleted: 1 }) },
+    ]);
+    expect((await t.app.accounts.retention.run()).expiredAuditEntries).toBe(0);
+  });
+});
+
 describe('given the server process', () => {
   it('runs the job on a timer soon after start and then every day until stopped', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -87,6 +107,7 @@ describe('given the server process', () => {
         expiredSessions: 0,
         expiredLinks: 0,
         expiredRateLimits: 0,
+        expiredAuditEntries: 0,
       });
       const stop = t.app.accounts.retention.schedule({ firstRunMs: 1000, everyMs: DAY });
       expect(run).not.toHaveBeenCalled();

@@ -7,6 +7,8 @@ import { safeError } from '../log/safe-error';
 import type { RateLimiter } from './rate-limit';
 import type { TokenStore } from './tokens';
 import { removeUser } from './users';
+import { type AuditActor, scheduledActor } from './audit/actor';
+import { deleteExpiredAuditEntries } from './audit/audit-retention';
 
 /** Registrations never activated are removed a week after they were made (the link lasts 48 hours). */
 export const unactivatedLifetimeMs = 7 * DAY;
@@ -18,12 +20,15 @@ export interface RetentionReport {
   expiredSessions: number;
   expiredLinks: number;
   expiredRateLimits: number;
+  /** Audit entries past their 5 years (docs/decisions/operations.md). */
+  expiredAuditEntries: number;
 }
 
 /**
  * The privacy statement's promise: personal data is kept at most one year after the last login. Accounts
  * unused for longer are deleted exactly as when the user deletes them (staff accounts are exempt: they
- * belong to the project's staff, not to respondents). Also clears expired tokens and counters.
+ * belong to the project's staff, not to respondents). Also clears expired tokens and counters, and the audit
+ * entries older than 5 years (the deletion recorded as `by`: the schedule, or the command line).
  */
 export function createRetention({
   db,
@@ -49,7 +54,7 @@ export function createRetention({
     }
   };
 
-  const run = async (): Promise<RetentionReport> => {
+  const run = async (by: AuditActor = scheduledActor()): Promise<RetentionReport> => {
     const now = clock.now();
     const yearAgo = new Date(now);
     yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
@@ -65,12 +70,14 @@ export function createRetention({
     );
     const expired = await tokens.deleteExpired();
     const expiredRateLimits = await rateLimiter.deleteExpired();
+    const expiredAuditEntries = await deleteExpiredAuditEntries(db, now, by);
     return {
       deletedAccounts,
       deletedUnactivated,
       expiredSessions: expired.sessions,
       expiredLinks: expired.links,
       expiredRateLimits,
+      expiredAuditEntries,
     };
   };
 

@@ -1,0 +1,57 @@
+import type { AuditAction } from './audit';
+
+/** A field's value before and after a change (absent before: it was added). */
+export interface FieldChange {
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The export's filters as the entry keeps them (absent: not narrowed). */
+export interface AuditFilters {
+  topic: number;
+  language: string;
+  country?: string;
+  time_from?: string;
+  time_to?: string;
+}
+
+interface BackupFacts {
+  tables: number;
+  rows: number;
+  migration_level: string;
+}
+
+/**
+ * What each action's entry holds in `details`: ids, fields before and after, languages, filters and counts.
+ * Never a respondent's personal data or answer text, never a password or token (docs/operations.md "Audit
+ * trail").
+ */
+export interface AuditDetails {
+  'question.create': { question: number; type: string; sub_topic: number; changes: Record<string, FieldChange> };
+  'question.update': { question: number; type: string; sub_topic: number; changes: Record<string, FieldChange> };
+  'question.delete': { question: number; type: string; sub_topic: number; text_en: string };
+  'subtopic.create': { sub_topic: number; topic: number; name: string };
+  'subtopic.delete': { sub_topic: number; topic: number; name: string; questions_hidden: number };
+  'translation.revert': { change: number; unit: string; language: string; before: string | null; after: string | null };
+  'translation.import': {
+    language: string;
+    format: string;
+    changed: number;
+    reviewed: number;
+    unchanged: number;
+    refused: number;
+    units: string[];
+    /** More changed units than `units` lists. */
+    units_left_out?: number;
+  };
+  'export.csv': AuditFilters & { rows: number };
+  'export.codebook': { topic: number; language: string };
+  'export.package': AuditFilters & { all_topics: boolean; coarsen: boolean; k?: number; free_text: boolean; attempts: number };
+  'staff.create': { account: number; email: string; created: boolean; password: 'given' | 'generated' | 'kept' };
+  'backup.create': BackupFacts & { file?: string; bytes?: number };
+  'backup.restore': BackupFacts & { file: string; made_at: string; product_version: string; replaced: boolean };
+  'database.move': BackupFacts & { from: 'embedded' };
+  'audit.retention': { deleted: number; older_than: string };
+}
+
+export type AuditDetailsOf<A extends AuditAction> = AuditDetails[A];
