@@ -24,6 +24,15 @@ describe('the generic error page', () => {
     expect(screen.getByText(/Check your internet connection/)).toBeInTheDocument();
   });
 
+  it("shows the failed request's id when the error was a call's failure", () => {
+    const { store } = renderWithProviders(<StoreErrorGate>page</StoreErrorGate>);
+    act(() => {
+      store.dispatch(errorRecorded('boom', '3f2a9c4e-7b1d-4e8a-9f60-2c5d8e1b7a43'));
+    });
+    expect(screen.getByText('If you contact us, please quote this reference:')).toBeInTheDocument();
+    expect(screen.getByText('3f2a9c4e-7b1d-4e8a-9f60-2c5d8e1b7a43')).toBeInTheDocument();
+  });
+
   it('shows the error page for an uncaught rendering error and records it', async () => {
     const { createMemoryRouter, RouterProvider } = await import('react-router');
     const { Provider } = await import('react-redux');

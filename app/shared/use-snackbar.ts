@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { snackbarShown, type SnackbarType } from '../store/snackbar-slice';
+import { type ApiFailure, failureReference } from './api-failure';
 
 export interface SnackbarOptions {
   /**
@@ -8,6 +9,13 @@ export interface SnackbarOptions {
    * the snackbar then only shows it, so it is announced once.
    */
   shownInline?: boolean;
+  /** The failed request's id, shown for the person to quote; `failure` decides it from the failure. */
+  reference?: string;
+}
+
+export interface FailureOptions extends Omit<SnackbarOptions, 'reference'> {
+  /** Another sentence than the server's (a page's own wording for the same failure). */
+  messageKey?: string;
 }
 
 /** Shows the app's snackbar with a translation key (docs/product/messages.md). */
@@ -17,7 +25,13 @@ export function useSnackbar() {
     const show =
       (type: SnackbarType) =>
       (message: string, options: SnackbarOptions = {}) =>
-        dispatch(snackbarShown({ message, type, announce: !options.shownInline }));
-    return { success: show('success'), info: show('info'), error: show('error') };
+        dispatch(snackbarShown({ message, type, announce: !options.shownInline, reference: options.reference }));
+    const error = show('error');
+    /** A failed call: the server's sentence, and its request's id when the person cannot mend it themselves. */
+    const failure = (
+      failed: Pick<ApiFailure, 'status' | 'messageKey' | 'requestId'>,
+      { messageKey, ...options }: FailureOptions = {},
+    ) => error(messageKey ?? failed.messageKey, { ...options, reference: failureReference(failed) });
+    return { success: show('success'), info: show('info'), error, failure };
   }, [dispatch]);
 }

@@ -11,14 +11,24 @@ export interface SnackbarState {
   message: string;
   type: SnackbarType;
   announce: boolean;
+  /** The failed request's id a person is asked to quote (an error the server cannot explain), or null. */
+  reference: string | null;
+}
+
+export interface SnackbarShown {
+  message: string;
+  type: SnackbarType;
+  announce?: boolean;
+  reference?: string | null;
 }
 
 export const snackbarSlice = createSlice({
   name: 'snackbar',
-  initialState: { open: false, message: '', type: 'info', announce: true } as SnackbarState,
+  initialState: { open: false, message: '', type: 'info', announce: true, reference: null } as SnackbarState,
   reducers: {
-    snackbarShown(_state, action: PayloadAction<{ message: string; type: SnackbarType; announce?: boolean }>) {
-      return { open: true, announce: true, ...action.payload };
+    snackbarShown(_state, action: PayloadAction<SnackbarShown>) {
+      const { reference, ...shown } = action.payload;
+      return { open: true, announce: true, ...shown, reference: reference ?? null };
     },
     snackbarClosed(state) {
       state.open = false;

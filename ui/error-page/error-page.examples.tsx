@@ -1,3 +1,4 @@
+import { supportReferenceExamples } from '../support-reference/support-reference.examples';
 import type { ErrorPageProps } from './error-page';
 
 const onReload = () => {};
@@ -6,4 +7,7 @@ const onReload = () => {};
 export const errorPageExamples = {
   default: { onReload },
   withContact: { onReload, contactHref: 'mailto:support@example.org' },
+  /** A failed call that reached no screen of its own: the request's id to quote. */
+  withReference: { onReload, contactHref: 'mailto:support@example.org', reference: supportReferenceExamples.english },
+  withReferenceGerman: { onReload, reference: supportReferenceExamples.longGerman },
 } satisfies Record<string, ErrorPageProps>;

@@ -13,6 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { args: errorPageExamples.default };
 export const WithContactLink: Story = { args: errorPageExamples.withContact };
+export const WithReference: Story = { args: errorPageExamples.withReference };
+export const WithReferenceGerman: Story = { args: errorPageExamples.withReferenceGerman, globals: { locale: 'de' } };
 /** The original page of the product was in Czech. */
 export const Czech: Story = { args: errorPageExamples.withContact, globals: { locale: 'cs' } };
 export const LongGerman: Story = { args: errorPageExamples.withContact, globals: { locale: 'de' } };
@@ -23,6 +25,8 @@ export const AllStates: Story = {
       <ErrorPage {...errorPageExamples.default} />
       <hr className="w-full border-border" />
       <ErrorPage {...errorPageExamples.withContact} />
+      <hr className="w-full border-border" />
+      <ErrorPage {...errorPageExamples.withReference} />
     </div>
   ),
 };

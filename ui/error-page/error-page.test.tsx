@@ -31,6 +31,15 @@ describe('ErrorPage', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
+  describe('given a reference to quote', () => {
+    it('shows the sentence and the whole id under the advice', () => {
+      render(<ErrorPage {...errorPageExamples.withReference} />);
+      const { label, id } = errorPageExamples.withReference.reference;
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByText(id)).toBeInTheDocument();
+    });
+  });
+
   describe('given a support address', () => {
     it('links to it', () => {
       render(<ErrorPage {...errorPageExamples.withContact} />);

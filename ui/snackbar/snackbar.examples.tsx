@@ -1,3 +1,4 @@
+import { supportReferenceExamples } from '../support-reference/support-reference.examples';
 import type { SnackbarProps } from './snackbar';
 
 const onClose = () => {};
@@ -22,4 +23,19 @@ export const snackbarExamples = {
     onClose,
   },
   cyrillic: { open: true, type: 'error', message: 'Нещо се обърка, моля, опитайте отново', onClose },
+  /** A failure the person cannot mend: the request's id to quote, and it stays until closed. */
+  withReference: {
+    open: true,
+    type: 'error',
+    message: 'An unexpected error occurred',
+    reference: supportReferenceExamples.english,
+    onClose,
+  },
+  withReferenceGerman: {
+    open: true,
+    type: 'error',
+    message: 'Ein unerwarteter Fehler ist aufgetreten',
+    reference: supportReferenceExamples.longGerman,
+    onClose,
+  },
 } satisfies Record<string, SnackbarProps>;

@@ -17,7 +17,7 @@ const meta = {
     const [open, setOpen] = useState(args.open);
     return (
       <>
-        <p className="m-0">Click the message to close it.</p>
+        <p className="m-0">Click the message, or its Close button, to close it.</p>
         <Snackbar {...args} open={open} autoDismiss={false} onClose={() => setOpen(false)} />
       </>
     );
@@ -34,6 +34,9 @@ export const Closed: Story = { args: snackbarExamples.closed };
 export const LongMessage: Story = { args: snackbarExamples.longMessage };
 export const LongGerman: Story = { args: snackbarExamples.longGerman, globals: { locale: 'de' } };
 export const Cyrillic: Story = { args: snackbarExamples.cyrillic, globals: { locale: 'bg' } };
+/** A failure with the request's id to quote: it has a Copy and a Close button and stays until closed. */
+export const WithReference: Story = { args: snackbarExamples.withReference };
+export const WithReferenceGerman: Story = { args: snackbarExamples.withReferenceGerman, globals: { locale: 'de' } };
 
 /** The real timing: each button shows a snackbar that fades away after 4 s. */
 export const Live: Story = {

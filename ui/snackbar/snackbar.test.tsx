@@ -140,6 +140,26 @@ describe('Snackbar', () => {
     });
   });
 
+  describe('given a reference to quote', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('announces the message with the whole reference and stays until its Close button', () => {
+      const onClose = vi.fn();
+      render(<Snackbar {...snackbarExamples.withReference} onClose={onClose} />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Error: An unexpected error occurred');
+      expect(alert).toHaveTextContent(
+        `If you contact us, please quote this reference:${snackbarExamples.withReference.reference.id}`,
+      );
+      fireEvent.click(screen.getByText('An unexpected error occurred'));
+      advance(10 * 60_000);
+      expect(onClose).not.toHaveBeenCalled();
+      fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('can be reached and closed from the keyboard', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

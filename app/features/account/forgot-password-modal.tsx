@@ -72,7 +72,7 @@ function ForgotPasswordBody({ defaultEmail, onEmailChange }: { defaultEmail: str
       setSent(null);
       setApiError(failure.messageKey);
       form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.messageKey, { shownInline: true });
+      snackbar.failure(failure, { shownInline: true });
     }
   });
   return (

@@ -50,7 +50,7 @@ export function ProfileEditForm({ profile, onDone, saveRef }: ProfileEditFormPro
       const failure = toApiFailure(error);
       form.setServerErrors(failure.fieldErrors);
       // Field errors are listed in the error summary, which takes focus and is read out.
-      snackbar.error(failure.messageKey, { shownInline: Object.keys(failure.fieldErrors).length > 0 });
+      snackbar.failure(failure, { shownInline: Object.keys(failure.fieldErrors).length > 0 });
       return;
     }
     onDone();

@@ -57,7 +57,7 @@ function ResetPasswordFormFields({ token, onDone }: { token: string; onDone: () 
       const failure = toApiFailure(error);
       setApiError(failure.messageKey);
       form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.messageKey, { shownInline: true });
+      snackbar.failure(failure, { shownInline: true });
     }
   });
   return (

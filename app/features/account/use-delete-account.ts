@@ -22,7 +22,7 @@ export function useDeleteAccount() {
       } catch (error) {
         const failure = toApiFailure(error);
         setPasswordError(failure.fieldErrors.password ?? failure.messageKey);
-        snackbar.error(failure.messageKey, { shownInline: true });
+        snackbar.failure(failure, { shownInline: true });
         return false;
       }
       clearLocalDrafts();

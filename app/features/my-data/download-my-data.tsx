@@ -17,7 +17,7 @@ export function DownloadMyData() {
       saveBlob(new Blob([text], { type: 'application/json' }), `my-data-${new Date().toISOString().slice(0, 10)}.json`);
       snackbar.success('MY_DATA.DOWNLOADED');
     } catch (error) {
-      snackbar.error(toApiFailure(error).messageKey);
+      snackbar.failure(toApiFailure(error));
     }
   }
 

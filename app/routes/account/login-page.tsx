@@ -55,7 +55,7 @@ export function LoginPage() {
   });
   const showFailure = (failure: ApiFailure) => {
     setApiError(failure.messageKey);
-    snackbar.error(failure.messageKey, { shownInline: true });
+    snackbar.failure(failure, { shownInline: true });
   };
   const { resetToken, closeReset } = useLinkTokens(showFailure);
 

@@ -41,7 +41,7 @@ export function ProfilePage() {
   const deletion = useDeleteAccount();
 
   useEffect(() => {
-    if (error) snackbar.error(toApiFailure(error).messageKey);
+    if (error) snackbar.failure(toApiFailure(error));
   }, [error, snackbar]);
 
   return (

@@ -51,7 +51,7 @@ export function SettingsPage() {
       const fieldErrors = wrongOldPassword ? { oldPassword: failure.messageKey } : failure.fieldErrors;
       const onlyOldPassword = Object.keys(fieldErrors).join() === 'oldPassword';
       form.setServerErrors(fieldErrors, { focusSummary: !onlyOldPassword });
-      snackbar.error(failure.messageKey, { shownInline: Object.keys(fieldErrors).length > 0 });
+      snackbar.failure(failure, { shownInline: Object.keys(fieldErrors).length > 0 });
       if (onlyOldPassword) {
         requestAnimationFrame(() => {
           const input = document.getElementById(form.fieldId('oldPassword'));

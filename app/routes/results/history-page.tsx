@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/lib/intl-format';
 import { Spinner } from '../../../ui/spinner';
-import { toApiFailure } from '../../shared/api-failure';
+import { failureReference, toApiFailure } from '../../shared/api-failure';
 import { inlineLinkClass } from '../../shared/inline-link';
 import { usePageHead } from '../../shared/page-head/use-page-head';
 import { resultPath, toolOfTopic, topicSelectPath } from '../../shared/paths';
@@ -28,8 +28,15 @@ export function HistoryPage() {
     );
   }
   if (error || !data) {
+    const failure = toApiFailure(error);
     return (
-      <LoadProblem page="history" kind="failed" messageKey={toApiFailure(error).messageKey} onRetry={() => refetch()}>
+      <LoadProblem
+        page="history"
+        kind="failed"
+        messageKey={failure.messageKey}
+        reference={failureReference(failure)}
+        onRetry={() => refetch()}
+      >
         <WaitingToSend userId={userId} />
       </LoadProblem>
     );

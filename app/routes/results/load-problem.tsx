@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
+import { SupportReference } from '../../../ui/support-reference';
 import { pages, topicSelectPath } from '../../shared/paths';
 
 export interface LoadProblemProps {
@@ -9,6 +10,8 @@ export interface LoadProblemProps {
   kind: 'unavailable' | 'failed';
   /** The BACKEND-RESPONSES key of the server's answer, shown in the user's language. */
   messageKey?: string;
+  /** The failed request's id to quote, for a failure the person cannot mend (app/shared/api-failure.ts). */
+  reference?: string;
   onRetry?: () => void;
   /** The page the problem is on: the result page (default) or the history page. */
   page?: 'result' | 'history';
@@ -17,7 +20,7 @@ export interface LoadProblemProps {
 }
 
 /** What a result or history page says when it cannot show its data: the reason in words and a way on. */
-export function LoadProblem({ kind, messageKey, onRetry, page = 'result', children }: LoadProblemProps) {
+export function LoadProblem({ kind, messageKey, reference, onRetry, page = 'result', children }: LoadProblemProps) {
   const { t } = useTranslation();
   const title =
     page === 'history'
@@ -34,6 +37,7 @@ export function LoadProblem({ kind, messageKey, onRetry, page = 'result', childr
         {messageKey ? <p className="m-0 text-lg font-bold">{t(messageKey)}</p> : null}
         {kind === 'unavailable' ? <p className="m-0 text-lg">{t('RESULT_PAGE.UNAVAILABLE_TEXT')}</p> : null}
       </div>
+      {reference ? <SupportReference id={reference} label={t('ERROR_PAGE.REFERENCE')} /> : null}
       {children}
       <div className="flex flex-wrap gap-3">
         {kind === 'failed' && onRetry ? <Button onClick={onRetry}>{t('RESULT_PAGE.TRY_AGAIN')}</Button> : null}

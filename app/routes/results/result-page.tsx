@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isAttemptId } from '../../../contract/api/attempt-id';
-import { toApiFailure } from '../../shared/api-failure';
+import { failureReference, toApiFailure } from '../../shared/api-failure';
 import { ContentLoading } from '../../layout/content-loading';
 import { usePageHead } from '../../shared/page-head/use-page-head';
 import { useAppSelector } from '../../store/hooks';
@@ -32,7 +32,12 @@ export function ResultPage() {
     // 404: unknown or someone else's attempt; 400: not completed. Both get a way back, never a blank page.
     const unavailable = failure.status === 404 || failure.status === 400;
     return (
-      <LoadProblem kind={unavailable ? 'unavailable' : 'failed'} messageKey={failure.messageKey} onRetry={() => refetch()} />
+      <LoadProblem
+        kind={unavailable ? 'unavailable' : 'failed'}
+        messageKey={failure.messageKey}
+        reference={failureReference(failure)}
+        onRetry={() => refetch()}
+      />
     );
   }
   return <ResultView attempts={data} />;

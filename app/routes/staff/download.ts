@@ -1,6 +1,17 @@
 import { authorizationHeader } from '../../../contract/api/user-paths';
 import { saveBlob } from '../../shared/save-blob';
 
+/** A download the server refused or failed: its status and, when it sent one, the request's id. */
+export class DownloadFailure extends Error {
+  constructor(
+    url: string,
+    readonly status: number,
+    readonly requestId?: string,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
 /**
  * Fetches a staff download (CSV or ZIP) with the session token (a plain link could not send it) and saves it under `filename`.
  * Throws on a failed answer, so the page can show its error message.
@@ -12,7 +23,7 @@ export async function downloadFile(url: string, init: RequestInit, token: string
   if (!response.ok) {
     // Not read: let the request end.
     await response.body?.cancel();
-    throw new Error(`${url} answered ${response.status}`);
+    throw new DownloadFailure(url, response.status, response.headers.get('x-request-id') ?? undefined);
   }
   saveBlob(await response.blob(), filename);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { unexpectedError } from '../../../contract/wire';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useAppSelector } from '../../store/hooks';
-import { downloadFile } from './download';
+import { DownloadFailure, downloadFile } from './download';
 
 /** A staff download with its loading state; a failure shows the documented export error in the snackbar. */
 export function useDownload() {
@@ -14,8 +14,10 @@ export function useDownload() {
     setBusy(true);
     try {
       await downloadFile(url, init, token, filename);
-    } catch {
-      snackbar.error(`BACKEND-RESPONSES.${unexpectedError.en}`);
+    } catch (error) {
+      // A network failure (no answer) counts as the shared client's 500, without an id.
+      const { status, requestId } = error instanceof DownloadFailure ? error : { status: 500, requestId: undefined };
+      snackbar.failure({ status, requestId, messageKey: `BACKEND-RESPONSES.${unexpectedError.en}` });
     } finally {
       setBusy(false);
     }

@@ -60,7 +60,7 @@ function TopicList({ variant }: { variant: Tool }) {
 
   useEffect(() => {
     // docs/product/messages.md: a topic load failure shows SNACKBAR.ERROR.
-    if (error) snackbar.error(isUnreachable(error) ? 'SNACKBAR.ERROR' : toApiFailure(error).messageKey);
+    if (error) snackbar.failure(toApiFailure(error), isUnreachable(error) ? { messageKey: 'SNACKBAR.ERROR' } : {});
   }, [error, snackbar]);
 
   const online = useOnline();
@@ -140,7 +140,8 @@ function usePrepareForOffline(tool: Tool, userId: number) {
         snackbar.success('SURVEY.PREPARED_OFFLINE');
       }
     } catch (error) {
-      snackbar.error(error instanceof CallFailure ? error.messageKey : 'SNACKBAR.ERROR');
+      if (error instanceof CallFailure) snackbar.failure(error);
+      else snackbar.error('SNACKBAR.ERROR');
     } finally {
       setTopicId(null);
     }

@@ -2,12 +2,16 @@ import type { Survey } from '../../../../contract/api/survey';
 import type { LanguageCode } from '../../../../contract/languages';
 import { isOwnDraft, type LocalDraft } from '../drafts/draft-store';
 
-/** A failed call: `unreachable` when the server could not be reached (network error or 5xx). */
+/**
+ * A failed call: `unreachable` when the server could not be reached (network error or 5xx); `requestId` when the
+ * server answered with the request's id.
+ */
 export class CallFailure extends Error {
   constructor(
     readonly status: number,
     readonly messageKey: string,
     readonly unreachable: boolean,
+    readonly requestId?: string,
   ) {
     super(messageKey);
   }

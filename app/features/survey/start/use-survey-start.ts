@@ -86,7 +86,8 @@ export function useSurveyStart(tool: Tool, userId: number, { saver, setState, se
         if (outcome.offline) setStatus('unreachable');
         if (unsent) void saver.current.save({ force: true });
       } catch (error) {
-        snackbar.error(error instanceof CallFailure ? error.messageKey : backendMessageKey(unexpectedError.en));
+        if (error instanceof CallFailure) snackbar.failure(error);
+        else snackbar.error(backendMessageKey(unexpectedError.en));
         void navigate(topicSelectPath(tool), { replace: true });
       }
     })();

@@ -42,7 +42,7 @@ export function useRegisterForm() {
       const failure = toApiFailure(error);
       setApiError(failure.messageKey);
       form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.messageKey, { shownInline: true });
+      snackbar.failure(failure, { shownInline: true });
     }
   });
   return { form, setEmployment, onSubmit, isLoading, apiError, registered, successRef };

@@ -47,7 +47,7 @@ function useAdminDelete(failed: (error: unknown) => void) {
 /** /padmin's state: the topic's lists and the delete waiting for confirmation; failures go to the snackbar. */
 export function useAdminPanel() {
   const snackbar = useSnackbar();
-  const failed = (error: unknown) => snackbar.error(toApiFailure(error).messageKey);
+  const failed = (error: unknown) => snackbar.failure(toApiFailure(error));
   return { ...useAdminTopic(), ...useAdminDelete(failed), failed };
 }
 export type AdminPanel = ReturnType<typeof useAdminPanel>;

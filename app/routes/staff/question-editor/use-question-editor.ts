@@ -71,7 +71,7 @@ function useSaveQuestion(question: EditedQuestion, form: QuestionForm, pointAt: 
     } catch (error) {
       const failure = toApiFailure(error);
       form.setServerErrors(failure.fieldErrors);
-      snackbar.error(failure.status === 500 ? 'STAFF.SAVE_FAILED' : failure.messageKey);
+      snackbar.failure(failure, failure.status === 500 ? { messageKey: 'STAFF.SAVE_FAILED' } : {});
     }
   });
   return { save, saving: creating.isLoading || updating.isLoading };

@@ -1,0 +1,1 @@
+export { SupportReference, type SupportReferenceProps } from './support-reference';
