@@ -7,6 +7,9 @@ import { registerAuth } from './http/auth';
 import { registerClosing } from './http/closing';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errors';
+import { registerAccessLog } from './http/access-log';
+import { registerRequestId } from './http/request-id';
+import { registerHealth } from './routes/health';
 import { registerLocalesGuard } from './http/locales-guard';
 import { registerNoStore } from './http/no-store';
 import { registerNulGuard } from './http/nul-guard';
@@ -44,6 +47,9 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First: every answer, those a later hook refuses included, carries its id and is logged.
+  registerRequestId(app);
+  registerAccessLog(app);
   registerLocalesGuard(app);
   registerNulGuard(app);
   registerNoStore(app);
@@ -56,7 +62,8 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   await app.register(testRoutes, { prefix: '/api/test', database });
   const accounts = createAccounts({ config, database, log: app.log, ...accountsOptions });
   registerAuth(app, accounts, config.allowAnonymous);
-  registerClosing(app, () => accounts.stop());
+  const isClosing = registerClosing(app, () => accounts.stop());
+  registerHealth(app, database, isClosing);
   await app.register(userRoutes, { prefix: '/api/user' });
   app.decorate(
     'survey',

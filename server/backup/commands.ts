@@ -5,12 +5,15 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { type AuditActor, commandLineActor } from '../services/audit/actor';
+import { recordAudit } from '../services/audit/record';
+import { backupFacts } from './backup-audit';
 import { gzipExport, writeBackupFile } from './backup-file';
 import { DataFolderHeldError, liveOwnerOf } from '../db/data-folder-lock';
 import { backupFromServer, serverToAsk } from './control-socket';
 import { BackupError, operatorMessage } from './errors';
 import type { BackupManifest } from './format';
-import { restoreBackup } from './restore';
+import { type RestoreOptions, restoreBackup } from './restore';
 import { backupFileName, megabytes, removeStalePartials } from './schedule';
 
 export const backupUsage = `  npm run cli -- backup [FILE]
@@ -53,6 +56,8 @@ async function backup(args: string[]) {
   try {
     const source: Readable = viaServer ?? gzipExport(database!);
     const { manifest, bytes } = await writeBackupFile(file, source);
+    // Through the server, the server records it (control-socket.ts).
+    if (database) await recordAudit(database.db, commandLineActor(), 'backup.create', { file, bytes, ...backupFacts(manifest) });
     console.log(`Backup written: ${file}, ${megabytes(bytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     for (const stale of removeStalePartials(path.dirname(file)))
       console.log(`Removed ${stale}: a backup stopped midway over a day ago.`);
@@ -77,6 +82,7 @@ async function restore(args: string[]) {
   try {
     const report = await restoreBackup(database, path.resolve(positionals[0]!), {
       force: values.force ? (tables) => keepCopy(database, config, tables) : undefined,
+      record: recordRestore(commandLineActor(), path.resolve(positionals[0]!)),
     });
     console.log(
       `Restored ${positionals[0]} into ${config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'db')}.`,
@@ -107,7 +113,7 @@ async function moveToPostgres(args: string[]) {
     }
     const target = await openTarget(url, config);
     try {
-      const { manifest } = await restoreBackup(target, file);
+      const { manifest } = await restoreBackup(target, file, { record: recordMove(commandLineActor()) });
       console.log(`Copied ${path.join(config.dataDir, 'db')} into the PostgreSQL database; every table checked:`);
       for (const t of manifest.tables)
         console.log(`  ${t.name.padEnd(20)} ${String(t.rows).padStart(9)} rows, checksum ${t.checksum.slice(0, 16)}… same`);
@@ -121,6 +127,21 @@ async function moveToPostgres(args: string[]) {
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
+
+/** The restore's audit entry, written in the restored database in the restore's transaction. */
+const recordRestore =
+  (by: AuditActor, file: string): RestoreOptions['record'] =>
+  (tx, { manifest, replaced }) =>
+    recordAudit(tx, by, 'backup.restore', {
+      ...{ file, made_at: manifest.created_at, product_version: manifest.product_version, replaced },
+      ...backupFacts(manifest),
+    });
+
+/** The move's audit entry, written in the PostgreSQL database in the transaction that fills it. */
+const recordMove =
+  (by: AuditActor): RestoreOptions['record'] =>
+  (tx, { manifest }) =>
+    recordAudit(tx, by, 'database.move', { from: 'embedded', ...backupFacts(manifest) });
 
 function wrongUse(message: string) {
   console.error(`${message}\n\n${backupUsage}`);
