@@ -25,6 +25,7 @@ import { myDataRoutes } from './routes/user/my-data';
 import { userRoutes } from './routes/user';
 import { type PublicConfig, publicConfigSchema } from '../contract/api/survey';
 import { type AccountsOptions, createAccounts } from './services/accounts';
+import { createAuditTrail } from './services/audit/audit-trail';
 import { createExporter } from './services/export/exporter';
 import { createPackageExporter } from './services/export/package/research-package';
 import { createContentAdmin } from './services/staff/content-admin';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     admin: createContentAdmin({ db: database.db, clock: accounts.clock }),
     exporter: createExporter({ db: database.db }),
     packageExporter: createPackageExporter({ db: database.db }),
+    audit: createAuditTrail({ db: database.db }),
   });
   await app.register(translationRoutes, { translations: createTranslations({ db: database.db, localesDir: config.localesDir }) });
   app.get(

@@ -9,6 +9,7 @@ import { ContentError, parseContentFile, readContentDir } from './content/read';
 import { contentProblems } from './content/quality';
 import { describeSeed, seedContent } from './content/seed';
 import { createAccounts } from './services/accounts';
+import { commandLineActor } from './services/audit/actor';
 import { consoleLog } from './log/log';
 import { checkStaffInput, StaffInputError } from './services/staff';
 import { printStaffSeed } from './services/staff-notice';
@@ -107,23 +108,20 @@ async function main(argv: string[]) {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
   });
   const accounts = createAccounts({ config, database, log: consoleLog });
+  // What this run does goes into the audit trail under one id.
+  const by = commandLineActor();
   try {
     await migrate(database);
     if (command === 'create-staff') {
-      const result = await accounts.staff.createStaff({
-        email: values.email!,
-        password: values.password,
-        firstName: values['first-name'],
-        lastName: values['last-name'],
-      });
-      printStaffSeed(result);
+      const { email, password, 'first-name': firstName, 'last-name': lastName } = values;
+      printStaffSeed(await accounts.staff.createStaff({ email: email!, password, firstName, lastName }, by));
     } else if (command === 'export-package') {
-      console.log(await exportPackageToFile(packageFromDatabase(database.db), values));
+      console.log(await exportPackageToFile(packageFromDatabase(database.db, by), values));
     } else if (command === 'seed') {
       const report = await seedContent(database, readContentDir());
       console.log(describeSeed(report));
     } else {
-      const report = await accounts.retention.run();
+      const report = await accounts.retention.run(by);
       console.log(
         `Retention: ${report.deletedAccounts} account(s) unused for over a year deleted, ` +
           `${report.deletedUnactivated} registration(s) never activated deleted, ` +

@@ -15,7 +15,7 @@ export interface AuditFilters {
   time_to?: string;
 }
 
-interface BackupFacts {
+export interface BackupFacts {
   tables: number;
   rows: number;
   migration_level: string;

@@ -12,9 +12,10 @@ import { exportSnapshot } from './snapshot';
 
 /**
  * The backup of `database` as a gzip stream. The export stops (and its transaction ends, so PGlite's one
- * connection is free again) when `signal` aborts or whoever reads the stream goes away.
+ * connection is free again) when `signal` aborts or whoever reads the stream goes away. `done` is told the
+ * manifest once the whole snapshot is read.
  */
-export function gzipExport(database: Database, signal?: AbortSignal): Readable {
+export function gzipExport(database: Database, signal?: AbortSignal, done?: (manifest: BackupManifest) => void): Readable {
   const gzip = zlib.createGzip({ level: 6 });
   const stop = new AbortController();
   signal?.addEventListener('abort', () => stop.abort(signal.reason), { once: true });
@@ -24,7 +25,10 @@ export function gzipExport(database: Database, signal?: AbortSignal): Readable {
     if (!gzip.write(text)) await once(gzip, 'drain', { signal: stop.signal });
   };
   exportSnapshot(database, out, stop.signal).then(
-    () => gzip.end(),
+    (manifest) => {
+      done?.(manifest);
+      gzip.end();
+    },
     (error: unknown) => gzip.destroy(error as Error),
   );
   return gzip;

@@ -9,8 +9,12 @@ import type { Database } from '../db/client';
 import { DataFolderHeldError, type DataFolderOwner, liveOwnerOf } from '../db/data-folder-lock';
 import type { Log } from '../log/log';
 import { safeError } from '../log/safe-error';
+import { commandLineActor } from '../services/audit/actor';
+import { recordAudit } from '../services/audit/record';
+import { backupFacts } from './backup-audit';
 import { gzipExport } from './backup-file';
 import { BackupError } from './errors';
+import type { BackupManifest } from './format';
 
 /**
  * The embedded database has one owner, the server process, so commands that can work beside it (backup,
@@ -90,9 +94,16 @@ function answerBackup(database: Database, log: Log, res: http.ServerResponse) {
   res.once('close', () => stop.abort());
   res.writeHead(200, { 'content-type': 'application/gzip' });
   log.info({}, 'backup asked for through the control socket');
-  pipeline(gzipExport(database, stop.signal), res).catch((error: unknown) => {
-    if (!stop.signal.aborted) log.error({ err: safeError(error) }, 'backup through the control socket failed');
-  });
+  let made: BackupManifest | undefined;
+  pipeline(
+    gzipExport(database, stop.signal, (manifest) => (made = manifest)),
+    res,
+  )
+    // The command line asked; the file is its (the server never learns its name).
+    .then(() => made && recordAudit(database.db, commandLineActor(), 'backup.create', backupFacts(made)))
+    .catch((error: unknown) => {
+      if (!stop.signal.aborted) log.error({ err: safeError(error) }, 'backup through the control socket failed');
+    });
 }
 
 async function answerRoute(route: ControlRoute, req: http.IncomingMessage, res: http.ServerResponse, log: Log) {

@@ -28,6 +28,8 @@ export interface RestoreReport {
 export interface RestoreOptions {
   /** Replace a target that holds data; called first with the tables that hold some (the CLI backs them up). */
   force?: (tablesWithData: string[]) => Promise<void>;
+  /** Writes the audit entry of the restore at the end of its transaction (`replaced`: the target held data). */
+  record?: (tx: Executor, restored: { manifest: BackupManifest; replaced: boolean }) => Promise<void>;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function restoreBackup(database: Database, file: string, options: R
       await loadRows(tx, file, manifest);
       await checkAgainstManifest(tx, manifest);
       for (const name of later) await tx.execScript(migrationScript(name));
+      await options.record?.(tx, { manifest, replaced: inUse.length > 0 });
     });
   } catch (error) {
     throw new BackupError(`${operatorMessage(error, 'restore')} Nothing was changed: the target is as it was.`);

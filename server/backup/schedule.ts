@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { Database } from '../db/client';
 import type { Log } from '../log/log';
 import { safeError } from '../log/safe-error';
+import { scheduledActor } from '../services/audit/actor';
+import { recordAudit } from '../services/audit/record';
+import { backupFacts } from './backup-audit';
 import { gzipExport, writeBackupFile } from './backup-file';
 import type { BackupSettings } from '../backup-settings';
 import { setLongTimeout } from './long-timeout';
@@ -71,6 +74,7 @@ async function backupInto(database: Database, settings: BackupSettings, log: Log
   const { bytes, manifest } = await writeBackupFile(file, gzipExport(database, signal));
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   log.info({ file, bytes, rows, seconds: (Date.now() - started) / 1000 }, `backup written to ${file} (${megabytes(bytes)})`);
+  await recordAudit(database.db, scheduledActor(), 'backup.create', { file, bytes, ...backupFacts(manifest) });
   for (const old of scheduledBackups(settings.dir).slice(0, -settings.keep)) {
     fs.rmSync(path.join(settings.dir, old), { force: true });
     log.info({ file: path.join(settings.dir, old) }, 'old backup removed');

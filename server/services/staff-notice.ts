@@ -1,4 +1,4 @@
-import type { StaffResult } from './staff';
+import type { StaffResult } from './staff-writes';
 
 /** Tells the operator about a staff account just made; a generated password is shown this once only. */
 export function printStaffSeed(

@@ -2,28 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { emailField, passwordField, validationKeys } from '../../contract/user-forms';
 import type { Db } from '../db/client';
-import { authTokens, respondents, users } from '../db/schema';
+import { users } from '../db/schema';
+import { type AuditActor, commandLineActor, serverStartActor } from './audit/actor';
 import type { Clock } from './clock';
 import { isUniqueViolation } from './db-errors';
 import { isCommonPassword, type PasswordHasher } from './passwords';
+import { insertStaff, promoteToStaff, type StaffInput, type StaffResult } from './staff-writes';
 import { emailMatches } from './users';
 
 /** A staff e-mail or password breaks the account rules; the CLI and the start-up print it and stop. */
 export class StaffInputError extends Error {}
-
-export interface StaffInput {
-  email: string;
-  password?: string;
-  firstName?: string;
-  lastName?: string;
-}
-
-export interface StaffResult {
-  email: string;
-  /** Set when the password was generated: shown once, never stored in clear. */
-  generatedPassword?: string;
-  created: boolean;
-}
 
 /** The address used for the seeded staff account when STAFF_EMAIL is not set. */
 export const defaultStaffEmail = 'staff@survey.local';
@@ -47,49 +35,15 @@ export function createStaffService({ db, clock, hasher }: { db: Db; clock: Clock
   return {
     /**
      * Makes `email` an active staff account. An existing account is promoted and keeps its password unless
-     * one is given; a new one gets the given password or a generated one.
+     * one is given; a new one gets the given password or a generated one. Recorded in the audit trail as
+     * `by`'s (the command line unless said), in the same transaction.
      */
-    async createStaff(input: StaffInput): Promise<StaffResult> {
+    async createStaff(input: StaffInput, by: AuditActor = commandLineActor()): Promise<StaffResult> {
       const email = checkStaffInput(input);
       const now = clock.now();
       const [existing] = await db.select().from(users).where(emailMatches(email)).limit(1);
-      if (existing) {
-        // A registration never activated may not be the operator's: it gets a new password, given or generated.
-        const generated = !input.password && !existing.active ? generatePassword() : undefined;
-        const newPassword = input.password ?? generated;
-        const passwordHash = newPassword ? await hasher.hash(newPassword) : undefined;
-        await db
-          .update(users)
-          .set({
-            isStaff: true,
-            active: true,
-            activatedAt: existing.activatedAt ?? now,
-            updatedAt: now,
-            ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}),
-          })
-          .where(eq(users.id, existing.id));
-        if (passwordHash) await db.delete(authTokens).where(eq(authTokens.userId, existing.id));
-        return { email: existing.email, created: false, ...(generated ? { generatedPassword: generated } : {}) };
-      }
-      const generatedPassword = input.password ? undefined : generatePassword();
-      const passwordHash = await hasher.hash(input.password ?? generatedPassword!);
-      await db.transaction(async (tx) => {
-        const [respondent] = await tx.insert(respondents).values({ createdAt: now }).returning({ id: respondents.id });
-        await tx.insert(users).values({
-          respondentId: respondent!.id,
-          email,
-          passwordHash,
-          firstName: input.firstName ?? 'Staff',
-          lastName: input.lastName ?? '',
-          isStaff: true,
-          active: true,
-          activatedAt: now,
-          createdAt: now,
-          updatedAt: now,
-          passwordChangedAt: now,
-        });
-      });
-      return { email, created: true, ...(generatedPassword ? { generatedPassword } : {}) };
+      const write = { db, hasher, now, by, generatePassword };
+      return existing ? promoteToStaff(write, existing, input) : insertStaff(write, email, input);
     },
 
     /**
@@ -106,7 +60,7 @@ export function createStaffService({ db, clock, hasher }: { db: Db; clock: Clock
         // Seeding only ever creates: promoting an existing (perhaps someone else's) registration is the CLI's job.
         const [existing] = await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1);
         if (existing) return undefined;
-        return await this.createStaff({ email, password: staffPassword });
+        return await this.createStaff({ email, password: staffPassword }, serverStartActor());
       } catch (error) {
         // Another API process starting at the same moment seeded it first.
         if (isUniqueViolation(error)) return undefined;

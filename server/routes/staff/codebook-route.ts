@@ -1,13 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codebookQuerySchema } from '../../../contract/api/staff';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireStaff } from '../../http/auth';
+import type { AuditTrail } from '../../services/audit/audit-trail';
 import type { Exporter } from '../../services/export/exporter';
 import { failures } from '../failures';
 import { tags } from './shared';
 
 /** The codebook of the CSV export: every column of a topic's export, explained. */
-export const codebookRoute: FastifyPluginAsyncZod<{ exporter: Exporter }> = async (app, { exporter }) => {
+export const codebookRoute: FastifyPluginAsyncZod<{ exporter: Exporter; audit: AuditTrail }> = async (
+  app,
+  { exporter, audit },
+) => {
   app.get(
     '/export/codebook',
     {
@@ -21,10 +26,14 @@ export const codebookRoute: FastifyPluginAsyncZod<{ exporter: Exporter }> = asyn
         response: failures(400, 404),
       },
     },
-    async (request, reply) =>
-      (reply as FastifyReply)
+    async (request, reply) => {
+      const { topic, language } = request.query;
+      const codebook = await exporter.codebook(topic, language);
+      await audit.record(auditActorOf(request), 'export.codebook', { topic, language });
+      return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="codebook.csv"')
-        .send(await exporter.codebook(request.query.topic, request.query.language)),
+        .send(codebook);
+    },
   );
 };

@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportBodySchema, exportCountQuerySchema } from '../../../contract/api/staff';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireStaff } from '../../http/auth';
+import type { AuditTrail } from '../../services/audit/audit-trail';
 import type { Exporter } from '../../services/export/exporter';
 import { failures } from '../failures';
 import { denied, tags } from './shared';
@@ -19,7 +21,10 @@ async function startedStream(pieces: AsyncGenerator<string>): Promise<Readable> 
 }
 
 /** The CSV export of one topic: how many rows it holds, and the file. */
-export const csvExportRoutes: FastifyPluginAsyncZod<{ exporter: Exporter }> = async (app, { exporter }) => {
+export const csvExportRoutes: FastifyPluginAsyncZod<{ exporter: Exporter; audit: AuditTrail }> = async (
+  app,
+  { exporter, audit },
+) => {
   app.get(
     '/export/count',
     {
@@ -50,6 +55,8 @@ export const csvExportRoutes: FastifyPluginAsyncZod<{ exporter: Exporter }> = as
     async (request, reply) => {
       const { language, ...filter } = request.body;
       const file = await startedStream(exporter.csv(filter, language));
+      // Once the topic is known, before any row leaves: the export holds this many rows.
+      await audit.record(auditActorOf(request), 'export.csv', { ...filter, language, rows: await exporter.count(filter) });
       // A file, not the JSON of the error schemas: the reply is the plain one.
       return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')

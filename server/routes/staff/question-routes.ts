@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { questionInputSchema, savedQuestionSchema, staffIdParamsSchema, staffQuestionSchema } from '../../../contract/api/staff';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireStaff } from '../../http/auth';
 import type { ContentAdmin } from '../../services/staff/content-admin';
 import { failures } from '../failures';
@@ -34,7 +35,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> = as
         response: { 201: savedQuestionSchema, ...denied, ...failures(400, 404) },
       },
     },
-    async (request, reply) => reply.status(201).send(await admin.createQuestion(request.body)),
+    async (request, reply) => reply.status(201).send(await admin.createQuestion(request.body, auditActorOf(request))),
   );
   app.put(
     '/question/:id',
@@ -49,7 +50,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> = as
         response: { 200: savedQuestionSchema, ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => admin.updateQuestion(request.params.id, request.body, request.auth?.user.id),
+    async (request) => admin.updateQuestion(request.params.id, request.body, auditActorOf(request)),
   );
   app.delete(
     '/question/:id',
@@ -63,6 +64,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> = as
         response: { 200: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => admin.deleteQuestion(request.params.id),
+    async (request) => admin.deleteQuestion(request.params.id, auditActorOf(request)),
   );
 };

@@ -1,15 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportPackageBodySchema } from '../../../contract/api/staff';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireStaff } from '../../http/auth';
+import type { AuditTrail } from '../../services/audit/audit-trail';
+import { packageDetails } from '../../services/export/package/package-audit';
 import type { PackageExporter } from '../../services/export/package/research-package';
 import { failures } from '../failures';
 import { tags } from './shared';
 
 /** The research data package: a ZIP of typed, labelled tables. */
-export const researchPackageRoute: FastifyPluginAsyncZod<{ packageExporter: PackageExporter }> = async (
+export const researchPackageRoute: FastifyPluginAsyncZod<{ packageExporter: PackageExporter; audit: AuditTrail }> = async (
   app,
-  { packageExporter },
+  { packageExporter, audit },
 ) => {
   app.post(
     '/export/package',
@@ -30,7 +33,8 @@ export const researchPackageRoute: FastifyPluginAsyncZod<{ packageExporter: Pack
       },
     },
     async (request, reply) => {
-      const { stream } = await packageExporter.build(request.body);
+      const { stream, attempts } = await packageExporter.build(request.body);
+      await audit.record(auditActorOf(request), 'export.package', packageDetails(request.body, attempts));
       return (reply as FastifyReply)
         .type('application/zip')
         .header('Content-Disposition', 'attachment; filename="research-package.zip"')

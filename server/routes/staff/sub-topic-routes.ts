@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffIdParamsSchema, subTopicCreateBodySchema } from '../../../contract/api/staff';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireStaff } from '../../http/auth';
 import type { ContentAdmin } from '../../services/staff/content-admin';
 import { failures } from '../failures';
@@ -20,7 +21,7 @@ export const subTopicRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> = as
         response: { 201: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
       },
     },
-    async (request, reply) => reply.status(201).send(await admin.createSubTopic(request.body)),
+    async (request, reply) => reply.status(201).send(await admin.createSubTopic(request.body, auditActorOf(request))),
   );
   app.delete(
     '/subtopic/:id/delete',
@@ -34,6 +35,6 @@ export const subTopicRoutes: FastifyPluginAsyncZod<{ admin: ContentAdmin }> = as
         response: { 200: z.object({ id: z.number().int() }), ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => admin.deleteSubTopic(request.params.id),
+    async (request) => admin.deleteSubTopic(request.params.id, auditActorOf(request)),
   );
 };

@@ -5,6 +5,7 @@ import {
   textRevertBodySchema,
   translationsApiPaths,
 } from '../../../contract/api/translations';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireStaff } from '../../http/auth';
 import type { Translations } from '../../services/translations/translations';
 import { failures } from '../failures';
@@ -39,6 +40,6 @@ export const textHistoryRoutes: FastifyPluginAsyncZod<{ translations: Translatio
         response: { 200: textHistorySchema, ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => answering(() => translations.revert(request.body.change, request.auth?.user.id)),
+    async (request) => answering(() => translations.revert(request.body.change, auditActorOf(request))),
   );
 };

@@ -6,6 +6,7 @@ import {
   translationsPreviewBodySchema,
 } from '../../../contract/api/translations';
 import { translationMessages } from '../../../contract/messages';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireStaff } from '../../http/auth';
 import { ApiError } from '../../services/api-error';
 import type { Translations } from '../../services/translations/translations';
@@ -50,7 +51,7 @@ export const translationImportRoutes: FastifyPluginAsyncZod<{ translations: Tran
       answering(async () => {
         const preview = await translations.preview(request.body.file);
         if (preview.kind !== 'content') throw new ApiError(400, translationMessages.interfaceTexts);
-        return translations.applyContent(request.body.file, request.body.digest, request.auth?.user.id);
+        return translations.applyContent(request.body.file, request.body.digest, auditActorOf(request));
       }),
   );
 };

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LanguageCode } from '../../../contract/languages';
 import { staffMessages as m } from '../../../contract/messages';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { questions, subTopics, topics, translationStates } from '../../db/schema';
 import { ApiError } from '../api-error';
 
 /** A live topic, or 404. */
-export async function findTopic(db: Db, id: number) {
+export async function findTopic(db: Executor, id: number) {
   const [row] = await db
     .select()
     .from(topics)
@@ -16,7 +16,7 @@ export async function findTopic(db: Db, id: number) {
 }
 
 /** A live sub-topic, or 404. */
-export async function findSubTopic(db: Db, id: number) {
+export async function findSubTopic(db: Executor, id: number) {
   const [row] = await db
     .select()
     .from(subTopics)
@@ -26,7 +26,7 @@ export async function findSubTopic(db: Db, id: number) {
 }
 
 /** A live question with its sub-topic's topic, or 404. */
-export async function findQuestion(db: Db, id: number) {
+export async function findQuestion(db: Executor, id: number) {
   const [row] = await db
     .select({ q: questions, topicId: subTopics.topicId })
     .from(questions)
@@ -37,7 +37,7 @@ export async function findQuestion(db: Db, id: number) {
 }
 
 /** unit id → the languages whose translation of it needs review. */
-export async function staleLanguages(db: Db, unitIds: string[]): Promise<Map<string, LanguageCode[]>> {
+export async function staleLanguages(db: Executor, unitIds: string[]): Promise<Map<string, LanguageCode[]>> {
   const stale = new Map<string, LanguageCode[]>(unitIds.map((unit) => [unit, []]));
   const rows = await db
     .select({ unitId: translationStates.unitId, language: translationStates.language })

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StaffQuestion } from '../../../contract/api/staff';
 import type { LanguageCode } from '../../../contract/languages';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { type OptionKind, questionOptions, type questions } from '../../db/schema';
 import { findQuestion, staleLanguages } from './content-lookups';
 import { fieldsFromLocalized } from './text-fields';
@@ -9,7 +9,7 @@ import { fieldsFromLocalized } from './text-fields';
 type Choice = typeof questionOptions.$inferSelect;
 
 /** A question in the editor's form: its texts per language, its choices by kind, and what needs review. */
-export async function staffQuestion(db: Db, id: number): Promise<StaffQuestion> {
+export async function staffQuestion(db: Executor, id: number): Promise<StaffQuestion> {
   const { q, topicId } = await findQuestion(db, id);
   const choices = await db
     .select()

@@ -2,6 +2,8 @@ import { and, eq, isNull, max } from 'drizzle-orm';
 import type { SubTopicCreateBody } from '../../../contract/api/staff';
 import type { Db } from '../../db/client';
 import { questions, ratingLevels, subTopics } from '../../db/schema';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record';
 import type { Clock } from '../clock';
 import { findSubTopic, findTopic } from './content-lookups';
 
@@ -15,7 +17,7 @@ const defaultLevels: { title: string; recommendation: string }[] = [
 /** Adding a sub-topic (last in its topic, with the default levels) and hiding one. */
 export function createSubTopicAdmin({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    async createSubTopic(body: SubTopicCreateBody): Promise<{ id: number }> {
+    async createSubTopic(body: SubTopicCreateBody, by: AuditActor): Promise<{ id: number }> {
       await findTopic(db, body.topic);
       return db.transaction(async (tx) => {
         const [last] = await tx
@@ -34,20 +36,28 @@ export function createSubTopicAdmin({ db, clock }: { db: Db; clock: Clock }) {
             recommendation: { en: level.recommendation },
           })),
         );
+        await recordAudit(tx, by, 'subtopic.create', { sub_topic: row!.id, topic: body.topic, name: body.name });
         return { id: row!.id };
       });
     },
 
     /** Hides the sub-topic and its questions from new attempts; stored attempts and results stay as they are. */
-    async deleteSubTopic(id: number) {
-      await findSubTopic(db, id);
+    async deleteSubTopic(id: number, by: AuditActor) {
+      const subTopic = await findSubTopic(db, id);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx.update(subTopics).set({ deletedAt: now, updatedAt: now }).where(eq(subTopics.id, id));
-        await tx
+        const hidden = await tx
           .update(questions)
           .set({ deletedAt: now, updatedAt: now })
-          .where(and(eq(questions.subTopicId, id), isNull(questions.deletedAt)));
+          .where(and(eq(questions.subTopicId, id), isNull(questions.deletedAt)))
+          .returning({ id: questions.id });
+        await recordAudit(tx, by, 'subtopic.delete', {
+          sub_topic: id,
+          topic: subTopic.topicId,
+          name: subTopic.name.en,
+          questions_hidden: hidden.length,
+        });
       });
       return { id };
     },

@@ -5,6 +5,7 @@ import { contentTopicSchema } from '../../../contract/content';
 import { seedContent } from '../../content/seed';
 import { fixtureTopic } from '../../content/test-support/fixture';
 import { questions } from '../../db/schema';
+import { commandLineActor } from '../audit/actor';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database';
 import { readContentUnits } from './content-units';
 import { markSource, writeUnitText } from './content-writes';
@@ -42,12 +43,12 @@ describe('given a question text edited in the editor', () => {
 
   it('puts the text back to its earlier value, recording the revert', async () => {
     const [change] = await textHistory(t.database.db, unitId, 'de');
-    expect(await revertChange(t.database.db, change!.id, undefined)).toBe(true);
+    expect(await revertChange(t.database.db, change!.id, commandLineActor())).toBe(true);
     const [question] = await t.database.db.select().from(questions).where(eq(questions.key, 'txt'));
     expect(question!.text.de).toBe('Tell us (de)');
     const [latest] = await textHistory(t.database.db, unitId, 'de');
     expect(latest).toMatchObject({ oldValue: 'Erzählen Sie uns', newValue: 'Tell us (de)', source: 'revert' });
-    expect(await revertChange(t.database.db, 999_999, undefined)).toBe(false);
+    expect(await revertChange(t.database.db, 999_999, commandLineActor())).toBe(false);
   });
 });
 

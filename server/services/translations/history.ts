@@ -1,7 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max } from 'drizzle-orm';
 import type { TextHistoryWire } from '../../../contract/api/translations';
 import type { Db } from '../../db/client';
 import { textChanges, users } from '../../db/schema';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record';
 import { readContentUnits } from './content-units';
 import { markSource, writeUnitText } from './content-writes';
 import type { TargetLanguage } from './units';
@@ -19,14 +21,26 @@ export function textHistory(db: Db, unitId: string, language: string): Promise<T
 
 /**
  * Puts a text back to the value it had before change `changeId` (no value: it falls back to English again).
- * The revert is itself a change in the history. Returns false when no such change exists.
+ * The revert is itself a change in the history, and an entry of the audit trail with the text it replaced
+ * (read off the history row the revert wrote; none: the text was already that). Returns false when no such
+ * change exists.
  */
-export async function revertChange(db: Db, changeId: number, actor: number | undefined): Promise<boolean> {
+export async function revertChange(db: Db, changeId: number, by: AuditActor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [change] = await tx.select().from(textChanges).where(eq(textChanges.id, changeId));
     if (!change) return false;
-    await markSource(tx, 'revert', actor);
+    await markSource(tx, 'revert', by.actorId ?? undefined);
+    const [last] = await tx.select({ id: max(textChanges.id) }).from(textChanges);
     await writeUnitText(tx, change.unitId, change.language, change.oldValue);
+    const [written] = await tx
+      .select({ oldValue: textChanges.oldValue })
+      .from(textChanges)
+      .where(
+        and(gt(textChanges.id, last?.id ?? 0), eq(textChanges.unitId, change.unitId), eq(textChanges.language, change.language)),
+      );
+    const { unitId: unit, language, oldValue: after } = change;
+    const before = written ? written.oldValue : after;
+    await recordAudit(tx, by, 'translation.revert', { change: changeId, unit, language, before, after });
     return true;
   });
 }

@@ -1,4 +1,7 @@
+import type { AuditDetails } from '../../../contract/api/audit-details';
 import type { Db } from '../../db/client';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record';
 import { readContentUnits } from './content-units';
 import { markReviewed, markSource, writeUnitText } from './content-writes';
 import { FileRefusal } from './imported-file';
@@ -8,20 +11,40 @@ import { readFile } from './read-file';
 import { PreviewOutdated } from './translation-errors';
 
 /** Applies a previewed content import in one transaction, if the texts still give the same preview. */
-export function applyContentImport(db: Db, text: string, digest: string, actor: number | undefined): Promise<ImportPreview> {
+export function applyContentImport(db: Db, text: string, digest: string, by: AuditActor): Promise<ImportPreview> {
   return db.transaction(async (tx) => {
     const file = await readFile(text);
     if (file.kind !== 'content')
       throw new FileRefusal('not-ours', 'Interface texts are imported with the CLI in the repository.');
     const result = previewImport(await readContentUnits(tx, file.language), file);
     if (result.digest !== digest) throw new PreviewOutdated('The texts changed since the preview: preview the file again.');
-    await markSource(tx, 'import', actor);
+    await markSource(tx, 'import', by.actorId ?? undefined);
     for (const change of result.changed) {
       if (change.after !== change.before) await writeUnitText(tx, change.id, file.language, change.after);
       if (change.reviewed) await markReviewed(tx, change.id, file.language);
     }
+    await recordAudit(tx, by, 'translation.import', importDetails(result));
     return result;
   });
+}
+
+/** The most unit ids an import's audit entry lists; it counts the rest. */
+const unitsListed = 200;
+
+/** What an applied import changed, for the audit trail: its language and format, counts and unit ids. */
+function importDetails(result: ImportPreview): AuditDetails['translation.import'] {
+  const texts = result.changed.filter((change) => change.after !== change.before);
+  const units = result.changed.map((change) => change.id);
+  return {
+    language: result.language,
+    format: result.format,
+    changed: texts.length,
+    reviewed: result.changed.filter((change) => change.reviewed).length,
+    unchanged: result.unchanged,
+    refused: result.refused.length,
+    units: units.slice(0, unitsListed),
+    ...(units.length > unitsListed ? { units_left_out: units.length - unitsListed } : {}),
+  };
 }
 
 /** Writes a previewed interface import into locales/<lng>/translation.json (CLI in the repository). */

@@ -9,6 +9,7 @@ import { createTexts } from '../../mail/texts';
 import { projectRoot } from '../../paths';
 import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
+import { commandLineActor } from '../audit/actor';
 import { FileRefusal } from './imported-file';
 import type { ImportPreview } from './preview';
 import { type ExportFormat, createTranslations, readFile } from './translations';
@@ -80,7 +81,9 @@ async function importFile(text: string, localesDir: string, language: TargetLang
         console.log('Nothing applied.');
         return 0;
       }
-      await (kind === 'content' ? t.applyContent(text, preview.digest, undefined) : t.applyInterface(text, preview.digest));
+      await (kind === 'content'
+        ? t.applyContent(text, preview.digest, commandLineActor())
+        : t.applyInterface(text, preview.digest));
       console.log(`Applied ${preview.changed.length} change(s).`);
       return 0;
     });

@@ -10,6 +10,7 @@ import { contentTopicSchema } from '../../../contract/content';
 import { seedContent } from '../../content/seed';
 import { fixtureTopic } from '../../content/test-support/fixture';
 import { questionOptions, questions, textChanges } from '../../db/schema';
+import { commandLineActor } from '../audit/actor';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database';
 import { readContentUnits } from './content-units';
 import { FileRefusal } from './imported-file';
@@ -78,7 +79,7 @@ describe('given the questionnaire exported for Hungarian as XLIFF 2.0', () => {
     const [before] = await t.database.db.select().from(questions).where(eq(questions.id, ids.question));
     expect(before!.text.hu).toBe('Pick one (hu)');
 
-    await translations.applyContent(edited, preview.digest, undefined);
+    await translations.applyContent(edited, preview.digest, commandLineActor());
     const [after] = await t.database.db.select().from(questions).where(eq(questions.id, ids.question));
     expect(after!.text.hu).toBe('Válasszon egyet');
     expect(after!.images[0]!.alt.hu).toBe('Egy példakép');
@@ -94,7 +95,9 @@ describe('given the questionnaire exported for Hungarian as XLIFF 2.0', () => {
   it('refuses a confirmation whose preview no longer matches the texts, changing nothing', async () => {
     const edited = translateUnits(await exportHu(), { [`option.${ids.option}.text`]: 'Helyes válasz' });
     const preview = await translations.preview(edited);
-    await expect(translations.applyContent(edited, 'not-the-digest', undefined)).rejects.toThrow(/preview the file again/);
+    await expect(translations.applyContent(edited, 'not-the-digest', commandLineActor())).rejects.toThrow(
+      /preview the file again/,
+    );
     expect(preview.changed).toHaveLength(1);
     const [option] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.id, ids.option));
     expect(option!.text.hu).toBe('Helyes');

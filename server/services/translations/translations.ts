@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { AuditActor } from '../audit/actor';
 import { readContentUnits } from './content-units';
 import { type ExportedFile, type ExportFormat, exportedFile } from './exported-file';
 import { changeCounts, findChange, revertChange, unitHistory } from './history';
@@ -60,18 +61,18 @@ export function createTranslations({ db: givenDb, localesDir }: { db: Db | undef
     history,
 
     /** Puts a translation back to its value before change `changeId`; answers the text's history after it. */
-    async revert(changeId: number, actor: number | undefined) {
+    async revert(changeId: number, by: AuditActor) {
       const change = await findChange(database(), changeId);
       const language = targets.find((code) => code === change?.language);
       // English is the editor's (and the source of every export): the history view is for translations.
       if (!change || !language || !(await unitHistory(database(), change.unitId, language))) throw new UnknownText('change');
-      await revertChange(database(), changeId, actor);
+      await revertChange(database(), changeId, by);
       return history(change.unitId, language);
     },
 
     /** Applies a previewed content import in one transaction, if the texts still give the same preview. */
-    async applyContent(text: string, digest: string, actor: number | undefined): Promise<ImportPreview> {
-      return applyContentImport(database(), text, digest, actor);
+    async applyContent(text: string, digest: string, by: AuditActor): Promise<ImportPreview> {
+      return applyContentImport(database(), text, digest, by);
     },
 
     /** Writes a previewed interface import into locales/<lng>/translation.json (CLI in the repository). */

@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { type ControlRoute, askServer } from '../../../backup/control-socket';
 import type { DataFolderOwner } from '../../../db/data-folder-lock';
 import { ApiError } from '../../api-error';
+import { type AuditActor, commandLineActor } from '../../audit/actor';
+import { recordAudit } from '../../audit/record';
+import { packageDetails } from './package-audit';
 import { createPackageExporter } from './research-package';
 
 /** The options of `npm run cli -- export-package` (node:util parseArgs). */
@@ -31,17 +34,23 @@ interface PackageBuilt {
   attempts: number;
 }
 
-/** Builds the package from the database this process opened; a refusal (unknown topic) is a PackageInputError. */
+/**
+ * Builds the package from the database this process opened, recorded in the audit trail as `by`'s; a
+ * refusal (unknown topic) is a PackageInputError.
+ */
 export const packageFromDatabase =
-  (db: Db): PackageBuild =>
-  (body) =>
-    createPackageExporter({ db })
+  (db: Db, by: AuditActor): PackageBuild =>
+  async (body) => {
+    const built = await createPackageExporter({ db })
       .build(body)
       .catch((error: unknown) => {
         throw error instanceof ApiError
           ? new PackageInputError(`export-package: ${error.message} (topic ${body.topic}).`)
           : error;
       });
+    await recordAudit(db, by, 'export.package', packageDetails(body, built.attempts));
+    return built;
+  };
 
 /** The same, answered by the server that holds the embedded database, through its control socket. */
 export const packageFromServer =
@@ -53,14 +62,14 @@ export const packageFromServer =
 
 export const packageRoute = '/export-package';
 
-/** The server's side of packageFromServer: the body is checked again, as anything that arrives is. */
+/** The server's side of packageFromServer: the body is checked again, as anything that arrives is; the command line asked. */
 export const packageControlRoute =
   (db: Db): ControlRoute =>
   async (body) => {
     const parsed = exportPackageBodySchema.safeParse(body);
     if (!parsed.success) return { refused: 'export-package: the request is not a valid package request.' };
     try {
-      const built = await packageFromDatabase(db)(parsed.data);
+      const built = await packageFromDatabase(db, commandLineActor())(parsed.data);
       return { stream: built.stream, headers: { 'x-attempts': String(built.attempts) } };
     } catch (error) {
       if (error instanceof PackageInputError) return { refused: error.message };
