@@ -12,6 +12,7 @@ import { gzipExport, writeBackupFile } from './backup-file';
 import { DataFolderHeldError, liveOwnerOf } from '../db/data-folder-lock';
 import { backupFromServer, serverToAsk } from './control-socket';
 import { BackupError, operatorMessage } from './errors';
+import { holdMaintenanceLock } from './maintenance-lock';
 import type { BackupManifest } from './format';
 import { type RestoreOptions, restoreBackup } from './restore';
 import { backupFileName, megabytes, removeStalePartials } from './schedule';
@@ -78,6 +79,8 @@ async function restore(args: string[]) {
   if (positionals.length !== 1) return wrongUse('restore needs the backup file: npm run cli -- restore FILE [--force]');
   const config = readConfig();
   await refuseRunningServer(config, 'restoring');
+  // On PostgreSQL, held to the end: the API processes' /readyz answers 503 meanwhile (the process's exit frees it too).
+  const lock = config.databaseUrl ? await holdMaintenanceLock(config.databaseUrl) : undefined;
   const database = await openTarget(config.databaseUrl, config);
   try {
     const report = await restoreBackup(database, path.resolve(positionals[0]!), {
@@ -92,6 +95,7 @@ async function restore(args: string[]) {
     return 0;
   } finally {
     await database.close();
+    await lock?.release();
   }
 }
 
@@ -102,6 +106,7 @@ async function moveToPostgres(args: string[]) {
     return wrongUse('move-to-postgres needs --database-url postgres://user:password@host:5432/database');
   const config = readConfig({ ...process.env, DATABASE_URL: '' });
   await refuseRunningServer(config, 'moving');
+  const lock = await holdMaintenanceLock(url);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'skills55-move-'));
   try {
     const source = await openExisting(config);
@@ -125,6 +130,7 @@ async function moveToPostgres(args: string[]) {
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
+    await lock.release();
   }
 }
 

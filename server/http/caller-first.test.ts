@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, call } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { seedFixtureTopics } from '../test-support/survey';
+import { errorBody } from '../test-support/error-body';
 
 /** No body answers 500, and who the caller is comes before what they sent. */
 let t: TestApp;
@@ -41,11 +42,13 @@ describe('given a body nested far deeper than any form (finding 1)', () => {
     for (const payload of [lists, objects]) {
       const res = await raw(url, payload, respondent);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        en: 'The request could not be read',
-        cz: expect.any(String),
-        errors: { _form: 'VALIDATION.NESTING' },
-      });
+      expect(res.json()).toEqual(
+        errorBody({
+          en: 'The request could not be read',
+          cz: expect.any(String),
+          errors: { _form: 'VALIDATION.NESTING' },
+        }),
+      );
     }
     expect(log).not.toContain('"stack"');
     expect(log).not.toContain('unhandled error');

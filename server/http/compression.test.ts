@@ -11,6 +11,7 @@ import { activeUser } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { seedFixtureTopics } from '../test-support/survey';
 import { messages } from '../../contract/messages';
+import { errorBody } from '../test-support/error-body';
 
 /** Every text the browser loads comes in brotli or gzip as it asks, cached as long as it may be. */
 let t: TestApp;
@@ -128,7 +129,7 @@ describe('given the built web app files (precompressed at build time)', () => {
     for (const url of ['/assets/index-Ab12Cd34.js.br', '/index.html.gz']) {
       const res = await get(url, brAndGzip);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual(messages.notFound);
+      expect(res.json(), url).toEqual(errorBody(messages.notFound));
     }
   });
 });
@@ -251,10 +252,10 @@ describe('given API answers', () => {
     for (const accepted of [brAndGzip, 'gzip', undefined]) {
       const missing = await get('/api/no-such-thing', accepted);
       expect(missing.statusCode).toBe(404);
-      expect(JSON.parse(decoded(missing))).toEqual(messages.notFound);
+      expect(JSON.parse(decoded(missing))).toEqual(errorBody(messages.notFound));
       const traversal = await get('/locales/%2e%2e/package.json', accepted);
       expect(traversal.statusCode).toBe(404);
-      expect(JSON.parse(decoded(traversal))).toEqual(messages.notFound);
+      expect(JSON.parse(decoded(traversal))).toEqual(errorBody(messages.notFound));
     }
   });
 });

@@ -9,6 +9,7 @@ import { ApiError } from '../services/api-error';
 import { safeError } from '../log/safe-error';
 import { fieldErrorsOf } from './field-errors';
 import { messages, type ServerMessage } from '../../contract/messages';
+import { freshRequestId, requestIdHeader } from './request-id';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,52 +55,68 @@ function statusOf(error: FastifyError): number {
   return status;
 }
 
+/**
+ * The one place an error body is sent from: it carries the request's id as `requestId`, as the X-Request-Id
+ * header does, so what a person quotes from the screen leads to the log line (docs/operations.md).
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply
+    .status(status)
+    .header(requestIdHeader, request.id)
+    .send({ ...body, requestId: request.id } satisfies ErrorBody);
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendError(request, reply, error.status, {
+      ...error.body,
+      ...error.extra,
+      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrorsOf(error.validation, request.routeOptions.config.fullErrorPaths === true);
+    const summary = summaryOf(errors, request.routeOptions.url ?? request.url);
+    return sendError(request, reply, 400, { ...summary, errors });
+  }
+  if (error instanceof HasherStoppedError) return sendError(request, reply.header('retry-after', '5'), 503, messages.busy);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(request, reply, 413, messages.bodyTooLarge);
+  if (error.code?.startsWith('FST_ERR_CTP')) return sendError(request, reply, 400, messages.malformedBody);
+  const status = statusOf(error);
+  if (status >= 400 && status < 500) return sendError(request, reply, status, messageForStatus(status));
+  // Only the kind of failure is logged: a database error's message carries the statement's parameters.
+  request.log.error({ err: safeError(error) }, 'unhandled error');
+  return sendError(request, reply, 500, messages.unexpected);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      const body: ErrorBody = { ...error.body, ...error.extra, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
-      return reply.status(error.status).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrorsOf(error.validation, request.routeOptions.config.fullErrorPaths === true);
-      const summary = summaryOf(errors, request.routeOptions.url ?? request.url);
-      return reply.status(400).send({ ...summary, errors } satisfies ErrorBody);
-    }
-    if (error instanceof HasherStoppedError) {
-      return reply.status(503).header('retry-after', '5').send(messages.busy);
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(messages.bodyTooLarge);
-    if (error.code?.startsWith('FST_ERR_CTP')) return reply.status(400).send(messages.malformedBody);
-    const status = statusOf(error);
-    if (status >= 400 && status < 500) return reply.status(status).send(messageForStatus(status));
-    // Only the kind of failure is logged: a database error's message carries the statement's parameters.
-    request.log.error({ err: safeError(error) }, 'unhandled error');
-    return reply.status(500).send(messages.unexpected);
-  });
+  app.setErrorHandler(answerError);
 }
 
 /**
  * Errors Fastify raises before a route runs (an URL that cannot be decoded, an over-long path parameter):
  * answered with the usual body instead of Fastify's own.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  reply.status(status).send(messageForStatus(status));
+  sendError(request, reply, status, messageForStatus(status));
 }
 
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (a header too large, a request that is
- * not HTTP): the socket gets the usual body, not Fastify's `{error, message, statusCode}`.
+ * not HTTP): the socket gets the usual body, not Fastify's `{error, message, statusCode}`. There is no
+ * request, so no id from one: a new id goes in the header and the body all the same.
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify(messageForStatus(status));
+  const requestId = freshRequestId();
+  const body = JSON.stringify({ ...messageForStatus(status), requestId } satisfies ErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `X-Request-Id: ${requestId}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

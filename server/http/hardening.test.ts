@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, call, registration } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { messages } from '../../contract/messages';
+import { errorBody } from '../test-support/error-body';
 
 /** Every bad input a 4xx with the usual body, nothing cached that is personal, HEAD as GET. */
 let t: TestApp;
@@ -140,7 +141,7 @@ describe('given paths that try to leave /locales', () => {
     // Sent as they are over a socket: a URL parser (inject's, a browser's) would resolve the dots first.
     const res = await rawRequest(`GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body)).toEqual(messages.notFound);
+    expect(JSON.parse(res.body)).toEqual(errorBody(messages.notFound));
   });
 
   it('still serves the 10 translation files', async () => {
@@ -157,21 +158,21 @@ describe('given requests that fail before any route runs', () => {
     for (const url of ['/%', '/api/%zz', '/locales/%c0%ae%c0%ae/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual(messages.malformedBody);
+      expect(res.json(), url).toEqual(errorBody(messages.malformedBody));
     }
   });
 
   it('answers a header too large with 431 and the usual body', async () => {
     const res = await rawRequest(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);
-    expect(JSON.parse(res.body)).toEqual(messages.headersTooLarge);
+    expect(JSON.parse(res.body)).toEqual(errorBody(messages.headersTooLarge));
   });
 
   it('answers bytes that are not HTTP, and a bad Content-Length, with 400 and the usual body', async () => {
     for (const text of ['GARBAGE\r\n\r\n', 'POST /api/user/token HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n']) {
       const res = await rawRequest(text);
       expect(res.status).toBe(400);
-      expect(JSON.parse(res.body)).toEqual(messages.malformedBody);
+      expect(JSON.parse(res.body)).toEqual(errorBody(messages.malformedBody));
     }
   });
 
@@ -186,7 +187,7 @@ describe('given requests that fail before any route runs', () => {
     expect(isErrorBody(text.json())).toBe(true);
     const propfind = await t.app.inject({ method: 'PROPFIND', url: '/api/user/me' });
     expect(propfind.statusCode).toBe(404);
-    expect(propfind.json()).toEqual(messages.notFound);
+    expect(propfind.json()).toEqual(errorBody(messages.notFound));
   });
 });
 

@@ -1,42 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeError } from '../log/safe-error';
-
-/** Query parameters whose values never reach the log: link tokens, and anything naming a person. */
-const secretParam = /token|e-?mail|password|pwd|name/i;
-
-/** `/login?reset-token=abc&x=1` -> `/login?reset-token=[redacted]&x=1`. */
-export function redactUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const redacted = url
-    .slice(at + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const name = eq < 0 ? pair : pair.slice(0, eq);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // an undecodable name is logged as sent
-      }
-      return eq >= 0 && secretParam.test(decoded) ? `${name}=[redacted]` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, at)}?${redacted}`;
-}
+import { noRoute } from './route-label';
 
 /**
- * The structured log: no personal data, password hashes, tokens or links in it. A request is
- * logged by method, route and redacted URL (no address, no headers: the authorization header carries the
- * session token); an error by its kind and codes only (server/log/safe-error.ts).
+ * The structured log: no personal data, password hashes, tokens or links in it. A request is logged once, by
+ * its route's pattern (server/http/access-log.ts): never its address as sent, its query, its client's address
+ * or its headers (the authorization header carries the session token); an error by its kind and codes only
+ * (server/log/safe-error.ts). Each line of a request carries its id as `reqId`.
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     ...(stream ? { stream } : {}),
+    // For the few lines of Fastify's own that name a request: its method and route, as the access log does.
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url) }),
+      req: (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions?.url ?? noRoute }),
       res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
       err: (error: unknown) => safeError(error),
     },

@@ -23,6 +23,7 @@ const tags = [
   { name: 'staff', description: 'For staff only: the questions of each topic, and the export for research.' },
   { name: 'config', description: 'Settings the web app reads at start.' },
   { name: 'test', description: 'Whether the server and its database answer.' },
+  { name: 'operations', description: 'Health probes for load balancers and monitoring: liveness and readiness.' },
 ];
 
 function securityOf(access: Access | undefined, allowAnonymous: boolean) {

@@ -11,6 +11,7 @@ import {
   prerenderedFile,
   prerenderedPaths,
 } from '../../contract/prerendered-pages';
+import { sendError } from '../http/errors';
 import { pageLanguage } from '../http/page-language';
 
 /**
@@ -89,6 +90,6 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
         .type('text/plain')
         .send('The web app is not built yet. Run "npm start" (it builds it) or "npm run build".');
     }
-    return reply.status(404).send(messages.notFound);
+    return sendError(request, reply, 404, messages.notFound);
   });
 }

@@ -93,7 +93,11 @@ describe('given the real server on the embedded database', () => {
 
     const missing = await fetch(`${server.url}/api/no-such-thing`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ en: 'The requested address does not exist', cz: 'Požadovaná adresa neexistuje' });
+    expect(await missing.json()).toEqual({
+      en: 'The requested address does not exist',
+      cz: 'Požadovaná adresa neexistuje',
+      requestId: missing.headers.get('x-request-id'),
+    });
     await page.close();
   });
 });

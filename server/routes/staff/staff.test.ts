@@ -11,6 +11,7 @@ import { activeUser, call } from '../../test-support/accounts';
 import { parseResearchCsv, unzip } from '../../test-support/research-package';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { completeAttempt, seedFixtureTopics } from '../../test-support/survey';
+import { errorBody } from '../../test-support/error-body';
 
 let t: TestApp;
 let topicIds: Record<string, number>;
@@ -556,11 +557,11 @@ describe('given export filters the export cannot honour', () => {
     for (const url of ['/api/export', '/api/export/package']) {
       const res = await post(url, filter);
       expect(res.status, url).toBe(400);
-      expect(res.body, url).toEqual({ en: invalid, cz: expect.any(String), errors });
+      expect(res.body, url).toEqual(errorBody({ en: invalid, cz: expect.any(String), errors }));
     }
     const counted = await count(new URLSearchParams(filter).toString());
     expect(counted.status).toBe(400);
-    expect(counted.body).toEqual({ en: invalid, cz: expect.any(String), errors });
+    expect(counted.body).toEqual(errorBody({ en: invalid, cz: expect.any(String), errors }));
     // The nearest filter that is right still counts.
     expect((await count(new URLSearchParams(fine).toString())).status).toBe(200);
   });
@@ -573,7 +574,7 @@ describe('given export filters the export cannot honour', () => {
   ])('refuses %s in the %s’s query, naming the key', async (_case, route, query, key) => {
     const res = await call(t, 'GET', `/api/export/${route}?topic=${topicIds.delta}&${query}`, { token: staff });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ en: invalid, cz: expect.any(String), errors: { [key]: 'VALIDATION.SINGLE_VALUE' } });
+    expect(res.body).toEqual(errorBody({ en: invalid, cz: expect.any(String), errors: { [key]: 'VALIDATION.SINGLE_VALUE' } }));
   });
 });
 

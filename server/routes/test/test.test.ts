@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordServerStart } from '../../services/health';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { errorBody } from '../../test-support/error-body';
 
 describe('the /api/test checks', () => {
   let ctx: TestApp;
@@ -30,14 +31,14 @@ describe('the /api/test checks', () => {
     await broken.database.close();
     const res = await broken.app.inject({ method: 'GET', url: '/api/test/sql' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ en: 'An unexpected error occurred', cz: 'Došlo k neočekávané chybě' });
+    expect(res.json()).toEqual(errorBody({ en: 'An unexpected error occurred', cz: 'Došlo k neočekávané chybě' }));
     await broken.close();
   });
 
   it('answers unknown API paths with 404 in the wire format', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ en: 'The requested address does not exist', cz: 'Požadovaná adresa neexistuje' });
+    expect(res.json()).toEqual(errorBody({ en: 'The requested address does not exist', cz: 'Požadovaná adresa neexistuje' }));
   });
 
   it('publishes an OpenAPI document generated from the zod schemas', async () => {

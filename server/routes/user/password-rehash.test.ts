@@ -6,6 +6,7 @@ import type { HashKind } from '../../services/passwords';
 import { scryptHash } from '../../services/scrypt-legacy';
 import { activeUser, call, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp, testPasswordHashing } from '../../test-support/app';
+import { errorBody } from '../../test-support/error-body';
 
 /** Scrypt hashes stored before argon2id still log in, and are replaced at the next login. */
 let t: TestApp;
@@ -76,7 +77,10 @@ describe('given a wrong password', () => {
     for (const { email, work } of cases) {
       ran.length = 0;
       const refused = await login(email, 'wrong but long password');
-      expect({ status: refused.status, body: refused.body }).toEqual({ status: 400, body: messages.invalidCredentials });
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 400,
+        body: errorBody(messages.invalidCredentials),
+      });
       expect(ran, email).toEqual(work);
     }
   });

@@ -4,6 +4,7 @@ import { messages } from '../../../contract/messages';
 import type { AroundHash } from '../../services/passwords';
 import { activeUser, type CallResult, call, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp, testPasswordHashing } from '../../test-support/app';
+import { errorBody } from '../../test-support/error-body';
 
 /**
  * The bounded password hashing queue. Each hash waits at a gate the test holds, so what is
@@ -92,7 +93,7 @@ describe('given a flood of logins from one address', () => {
     expect(fromFlood.filter((s) => s === 429)).toHaveLength(97);
     expect(fromFlood.filter((s) => s === 400)).toHaveLength(3);
     for (const refused of (await Promise.all(flood)).filter((a) => a.status === 429)) {
-      expect(refused.body).toEqual(messages.tooManyRequests);
+      expect(refused.body).toEqual(errorBody(messages.tooManyRequests));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await ownerLogin).status).toBe(200);
@@ -122,7 +123,7 @@ describe('given many addresses at once', () => {
     const statuses = (await all).map((a) => a.status).sort();
     expect(statuses).toEqual([400, 400, 400, 400, 400, 503, 503, 503, 503, 503]);
     for (const busy of (await all).filter((a) => a.status === 503)) {
-      expect(busy.body).toEqual(messages.busy);
+      expect(busy.body).toEqual(errorBody(messages.busy));
       expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     }
     // The slots are free again once answered.
@@ -168,7 +169,7 @@ describe('given a shutdown while hashes wait for their turn', () => {
     await closing;
     const answers = await all;
     expect(answers.map((a) => a.status).sort()).toEqual([400, 400, 503, 503, 503, 503]);
-    for (const busy of answers.filter((a) => a.status === 503)) expect(busy.body).toEqual(messages.busy);
+    for (const busy of answers.filter((a) => a.status === 503)) expect(busy.body).toEqual(errorBody(messages.busy));
     app = undefined;
     await t.close();
   });

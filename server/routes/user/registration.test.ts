@@ -7,6 +7,7 @@ import { HOUR } from '../../services/clock';
 import { activeUser, call, lastMailTo, registration, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { linkIn } from '../../test-support/mime';
+import { errorBody } from '../../test-support/error-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,21 +118,23 @@ describe('given an invalid registration form', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      ...messages.requiredFields,
-      errors: {
-        firstName: 'VALIDATION.FIRST_NAME_MAX',
-        lastName: 'VALIDATION.REQUIRED',
-        email: 'VALIDATION.EMAIL',
-        location: 'VALIDATION.REQUIRED',
-        residence: 'VALIDATION.REQUIRED',
-        age: 'VALIDATION.AGE_MAX',
-        unemployedMonths: 'VALIDATION.UNEMPLOYED_MAX',
-        password: 'VALIDATION.PASSWORD_MIN',
-        confirmPwd: 'VALIDATION.CONFIRM_PASSWORD',
-        gdpr: 'VALIDATION.GDPR',
-      },
-    });
+    expect(res.body).toEqual(
+      errorBody({
+        ...messages.requiredFields,
+        errors: {
+          firstName: 'VALIDATION.FIRST_NAME_MAX',
+          lastName: 'VALIDATION.REQUIRED',
+          email: 'VALIDATION.EMAIL',
+          location: 'VALIDATION.REQUIRED',
+          residence: 'VALIDATION.REQUIRED',
+          age: 'VALIDATION.AGE_MAX',
+          unemployedMonths: 'VALIDATION.UNEMPLOYED_MAX',
+          password: 'VALIDATION.PASSWORD_MIN',
+          confirmPwd: 'VALIDATION.CONFIRM_PASSWORD',
+          gdpr: 'VALIDATION.GDPR',
+        },
+      }),
+    );
   });
 
   it('requires a job sector when employed', async () => {
@@ -156,7 +159,7 @@ describe('given an invalid registration form', () => {
       payload: '{"email":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual(messages.malformedBody);
+    expect(broken.json()).toEqual(errorBody(messages.malformedBody));
     const list = await call(t, 'POST', '/api/user/register', { body: [1, 2] });
     expect(list.status).toBe(400);
     const poisoned = await t.app.inject({

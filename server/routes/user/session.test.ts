@@ -5,6 +5,7 @@ import { DAY, HOUR } from '../../services/clock';
 import { activeUser, call, goodPassword, lastMailTo, registration, uniqueEmail } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { linkIn } from '../../test-support/mime';
+import { errorBody } from '../../test-support/error-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,10 +75,12 @@ describe('given an activated account', () => {
       body: { email: 'not-an-email', password: 'short', rememberme: 'yes' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      ...messages.requiredFields,
-      errors: { email: 'VALIDATION.EMAIL', password: 'VALIDATION.PASSWORD_MIN', rememberme: 'VALIDATION.REQUIRED' },
-    });
+    expect(res.body).toEqual(
+      errorBody({
+        ...messages.requiredFields,
+        errors: { email: 'VALIDATION.EMAIL', password: 'VALIDATION.PASSWORD_MIN', rememberme: 'VALIDATION.REQUIRED' },
+      }),
+    );
   });
 });
 
