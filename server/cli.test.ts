@@ -2,19 +2,23 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { rowsOf } from './db/migrate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-cli-test-'));
 
-/** `npm run cli -- …` on an embedded database of its own (never the server's DATABASE_URL). */
-const cli = (...args: string[]) =>
+/** `npm run cli -- …` on an embedded database of its own (never the server's DATABASE_URL), in `folder`. */
+const cliIn = (folder: string, ...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'cli.ts'), ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: folder },
     encoding: 'utf8',
     timeout: 120_000,
   });
+const cli = (...args: string[]) => cliIn(dataDir, ...args);
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -87,5 +91,57 @@ describe('given the research package command', () => {
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toBe('--from 2026-03-01 is after --to 2026-02-01.');
     expect(fs.existsSync(out)).toBe(false);
+  });
+});
+
+interface StoredEntry {
+  action: string;
+  source: string;
+  actor: string;
+  os_user: string | null;
+  request_id: string;
+  details: Record<string, unknown>;
+}
+
+/** The audit trail of the embedded database in `folder`, oldest first; and whether it refused an UPDATE. */
+async function trailIn(folder: string) {
+  const database = await openDatabase({ dataDir: path.join(folder, 'db') });
+  try {
+    const entries = rowsOf<StoredEntry>(await database.db.execute(sql`SELECT * FROM audit_entries ORDER BY id`));
+    const updated = await database.db.execute(sql`UPDATE audit_entries SET actor = 'someone else'`).then(
+      () => 'changed',
+      (error: Error) => String(error.cause ?? error),
+    );
+    return { entries, updated };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('given the audit trail and the command line', () => {
+  it('records create-staff and backup as the command line, and a restore keeps the trail, its trigger included', {
+    timeout: 240_000,
+  }, async () => {
+    expect(cli('create-staff', '--email', 'audit-cli@example.com', '--password', 'a long staff password').status).toBe(0);
+    const file = path.join(dataDir, 'audit.backup.gz');
+    expect(cli('backup', file).status).toBe(0);
+    const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'survey-cli-restore-'));
+    try {
+      const restored = cliIn(restoreDir, 'restore', file);
+      expect(restored.stderr).toBe('');
+      const commandLine = { source: 'cli', actor: 'command line', os_user: os.userInfo().username };
+      const source = await trailIn(dataDir);
+      const made = source.entries.find((e) => e.action === 'staff.create' && e.details.email === 'audit-cli@example.com');
+      expect(made).toMatchObject({ ...commandLine, details: { created: true, password: 'given' } });
+      expect(source.entries.at(-1)).toMatchObject({ ...commandLine, action: 'backup.create', details: { file } });
+      expect(source.entries.at(-1)!.request_id).toMatch(/^[0-9a-f-]{36}$/);
+      const target = await trailIn(restoreDir);
+      // The backup's own entry comes after its snapshot: the restored trail ends with the restore.
+      expect(target.entries.slice(0, -1)).toEqual(source.entries.slice(0, -1));
+      expect(target.entries.at(-1)).toMatchObject({ ...commandLine, action: 'backup.restore', details: { file } });
+      expect(target.updated).toMatch(/append-only/);
+    } finally {
+      fs.rmSync(restoreDir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchPassword, type BenchPerson, callWithToken, completeAttempt, seedBenchDatabase } from '../bench/support';
 import { runCli } from '../test-support/cli-process';
+import { fileRecords } from './backup-file';
 import { newServerData, request, type ServerProcess, startServerProcess } from '../test-support/server-process';
 
 /**
@@ -42,6 +43,17 @@ const completeAnAttempt = () => completeAttempt(server.url, tester, topicId);
 
 const exportPackage = (out: string) => runCli(['export-package', '--topic', String(topicId), '--out', out], env);
 const attemptsIn = (stdout: string) => Number(/with (\d+) completed attempt/.exec(stdout)?.[1]);
+
+/** The audit entries a backup file holds: what the server recorded for the commands it answered. */
+async function trailIn(file: string) {
+  const entries: { action: string; source: string; actor: string }[] = [];
+  let table = '';
+  for await (const record of fileRecords(file)) {
+    if (record.kind === 'table') table = record.name;
+    else if (record.kind === 'row' && table === 'audit_entries') entries.push(JSON.parse(record.line));
+  }
+  return entries;
+}
 
 describe.runIf(held)('given a server running on an embedded data folder with a long path', () => {
   it('a second server on the same folder exits in words naming the first, which serves on with its data', {
@@ -98,6 +110,11 @@ describe.runIf(held)('given a server running on an embedded data folder with a l
     expect(backup.stderr).toBe('');
     expect(backup.stdout).not.toContain('A server is running');
     expect(backup.stdout).toMatch(/survey_attempts +2 rows/);
+    // The packages and the backup the server made for the command line are in its audit trail as the command line's.
+    const byCommandLine = (await trailIn(path.join(data.dataDir, 'after-kill.backup.gz'))).filter(
+      (entry) => entry.source === 'cli' && entry.actor === 'command line',
+    );
+    expect(byCommandLine.map((entry) => entry.action)).toEqual(['export.package', 'export.package', 'backup.create']);
     server = await startServerProcess({ dataDir, databaseUrl: '' });
   });
 });

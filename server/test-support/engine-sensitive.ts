@@ -15,6 +15,7 @@ export const engineSensitiveTests = [
   'server/content/seed.test.ts',
   // What the services store and read: statements, constraints, transactions, races, dates and types.
   'server/routes/staff/staff.test.ts',
+  'server/routes/staff/audit.test.ts',
   'server/routes/staff/translations.test.ts',
   'server/routes/survey/answer-times.test.ts',
   'server/routes/survey/reversed-scale.test.ts',
