@@ -14,12 +14,16 @@ import { exitOnSignals } from './shutdown';
 import path from 'node:path';
 import { DataFolderHeldError } from './db/data-folder-lock';
 import { packageControlRoute, packageRoute } from './services/export/package/package-command';
+import { unsupportedNodeWarning } from './node-version';
 
 /**
  * Exit codes: 2 = a setting or the data folder must be fixed (held by another process included), 3 = the port
  * is taken, 1 = anything else.
  */
 async function main() {
+  // First, so a failure further on is read knowing the Node version was not one the program is tested on.
+  const nodeWarning = unsupportedNodeWarning(process.version);
+  if (nodeWarning) console.warn(nodeWarning);
   const config = readConfig();
   const database = await openDatabase({
     url: config.databaseUrl,
