@@ -137,7 +137,7 @@ describe('given the server behind nginx with the site file of docs/operations.md
     const client = specClient(proxied.url);
     const login = await client.login(account.email, account.password);
     expect(login.status).toBe(200);
-    step(`POST /api/user/token            ${login.status} (registered and activated through nginx)`);
+    step(`POST /api/user/token: ${login.status} (an account registered and activated through nginx)`);
     const topic = (await client.call('GET', '/api/survey/topics')).data.topics[0];
     const generated = await client.call('POST', '/api/survey/generate', { topic: topic.id });
     const submitted = await client.call('POST', '/api/survey/submit', {
@@ -147,7 +147,7 @@ describe('given the server behind nginx with the site file of docs/operations.md
       complete: true,
     });
     expect(submitted.status, JSON.stringify(submitted.message)).toBe(200);
-    step(`POST /api/survey/submit          ${submitted.status} (topic ${topic.id} completed)`);
+    step(`POST /api/survey/submit: ${submitted.status} (topic ${topic.id} completed)`);
   });
 
   it('counts logins per forwarded address: one address locked out, a forged X-Forwarded-For does not help, another is let in', async () => {
@@ -158,17 +158,17 @@ describe('given the server behind nginx with the site file of docs/operations.md
       statuses.push((await send('/api/user/token', { body: guess, from: '127.0.0.2' })).status);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429]);
-    step(`from 127.0.0.2: 11 wrong passwords ${statuses.join(' ')}`);
+    step(`POST /api/user/token from 127.0.0.2, 11 wrong passwords: ${statuses.join(' ')}`);
     const forged = await send('/api/user/token', {
       body: guess,
       from: '127.0.0.2',
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(forged.status).toBe(429);
-    step(`from 127.0.0.2 with X-Forwarded-For: 203.0.113.7: ${forged.status}`);
+    step(`POST /api/user/token from 127.0.0.2 with X-Forwarded-For: 203.0.113.7: ${forged.status}`);
     const owner = await send('/api/user/token', { body: { email: account.email, password: account.password } });
     expect(owner.status).toBe(200);
-    step(`from 127.0.0.1, the right password: ${owner.status}`);
+    step(`POST /api/user/token from 127.0.0.1, the right password: ${owner.status}`);
   });
 
   it('passes the request id through: the client’s or nginx’s, in the answer, nginx’s log and the server’s log', async () => {
@@ -178,24 +178,23 @@ describe('given the server behind nginx with the site file of docs/operations.md
     expect(mine.headers['x-request-id']).toBe(sent);
     const generated = String(theirs.headers['x-request-id']);
     expect(generated).toMatch(/^[0-9a-f]{32}$/);
-    for (const id of [sent, generated]) {
-      await expect.poll(() => fs.readFileSync(path.join(dir, 'skills55.access.log'), 'utf8')).toContain(`request_id=${id}`);
-      await expect
-        .poll(() =>
-          server
-            .logs()
-            .split('\n')
-            .filter((line) => line.includes(`"reqId":"${id}"`)),
-        )
-        .toEqual([expect.stringContaining('"msg":"request done"')]);
+    const linesWith = (text: string, id: string) => text.split('\n').filter((line) => line.includes(id));
+    for (const [id, whose] of [
+      [sent, 'sent by the client'],
+      [generated, 'made by nginx'],
+    ]) {
+      const proxyLog = () => linesWith(fs.readFileSync(path.join(dir, 'skills55.access.log'), 'utf8'), `request_id=${id}`);
+      await expect.poll(proxyLog).toHaveLength(1);
+      const serverLog = () => linesWith(server.logs(), `"reqId":"${id}"`);
+      await expect.poll(serverLog).toEqual([expect.stringContaining('"msg":"request done"')]);
+      step(`X-Request-Id ${whose}, in the answer and both logs:\n  nginx:  ${proxyLog()[0]}\n  server: ${serverLog()[0]}`);
     }
-    step(`X-Request-Id sent ${sent}: answered with it, in nginx's and the server's log`);
-    step(`none sent: nginx made ${generated}, answered with it, in both logs`);
   });
 
   it('passes the files on as the server sends them: precompressed, cached as it says, nothing compressed again', async () => {
-    const asset = fs.readdirSync(path.join(root, 'dist', 'assets')).find((file) => file.endsWith('.js.br'));
-    const script = await send(`/assets/${asset?.replace(/\.br$/, '')}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = fs.readdirSync(path.join(root, 'dist', 'assets')).find((file) => file.endsWith('.js.br'));
+    const asset = `/assets/${compressed?.replace(/\.br$/, '')}`;
+    const script = await send(asset, { headers: { 'accept-encoding': 'br, gzip' } });
     expect([script.headers['content-encoding'], script.headers['cache-control']]).toEqual([
       'br',
       'public, max-age=31536000, immutable',
@@ -204,6 +203,8 @@ describe('given the server behind nginx with the site file of docs/operations.md
     expect([worker.headers['content-encoding'], worker.headers['cache-control']]).toEqual(['gzip', 'no-cache']);
     const small = await send('/api/test/connection', { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
-    step(`asset ${script.status} br immutable; /sw.js ${worker.status} gzip no-cache; small API answer not compressed`);
+    step(`GET ${asset}: ${script.status}, ${script.headers['content-encoding']}, ${script.headers['cache-control']}`);
+    step(`GET /sw.js: ${worker.status}, ${worker.headers['content-encoding']}, ${worker.headers['cache-control']}`);
+    step(`GET /api/test/connection (accepts gzip): ${small.status}, not compressed`);
   });
 });
