@@ -10,7 +10,7 @@ import type { SnackbarType } from './snackbar-type';
 
 export const snackbarVariants = cva(
   [
-    'pointer-events-auto flex min-h-11 w-full max-w-xl items-center gap-3 rounded-card border-2 px-4 py-3 text-left',
+    'pointer-events-auto min-h-11 w-full max-w-xl rounded-card border-2 px-4 py-3 text-left',
     'font-body text-lg text-text shadow-xl transition-opacity motion-reduce:transition-none',
     'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'data-[phase=fading]:opacity-0 max-desktop:my-3',
@@ -64,7 +64,7 @@ export function ButtonCard({ type, message, phase, onClose, holdHandlers }: Card
       type="button"
       data-phase={phase}
       data-type={type}
-      className={snackbarVariants({ type })}
+      className={cn(snackbarVariants({ type }), 'flex items-center gap-3')}
       style={{ transitionDuration: `${limits.snackbarFadeMs}ms` }}
       onClick={onClose}
       {...holdHandlers}
@@ -80,26 +80,27 @@ export function ButtonCard({ type, message, phase, onClose, holdHandlers }: Card
 
 /**
  * A card with a reference to quote: it holds controls of its own (Copy), so it is not one button; a Close
- * button ends it, and it never goes by itself (the Snackbar turns its time off).
+ * button ends it, and it never goes by itself (the Snackbar turns its time off). The reference takes the
+ * card's whole width, so on a phone the id breaks only at its hyphens.
  */
 export function ReferenceCard({ type, message, phase, onClose, reference }: CardProps & { reference: SupportReferenceProps }) {
   const { t } = useTranslation();
   return (
-    <div data-phase={phase} data-type={type} className={cn(snackbarVariants({ type }), 'items-start')}>
-      <SnackbarIcon type={type} className={cn('mt-1 size-7 shrink-0', iconColour[type])} />
-      <div className="flex min-w-0 flex-1 flex-col gap-3 pt-1">
-        <p className="m-0 font-bold">
+    <div data-phase={phase} data-type={type} className={cn(snackbarVariants({ type }), 'flex flex-col gap-2')}>
+      <div className="flex items-start gap-3">
+        <SnackbarIcon type={type} className={cn('mt-1 size-7 shrink-0', iconColour[type])} />
+        <p className="m-0 min-w-0 flex-1 pt-1 font-bold">
           <Message type={type} message={message} />
         </p>
-        <SupportReference {...reference} />
+        <IconButton
+          icon={<CloseIcon className="size-5" />}
+          label={t('UI.CLOSE')}
+          variant="plain"
+          onClick={onClose}
+          className="-me-2 -mt-1 shrink-0"
+        />
       </div>
-      <IconButton
-        icon={<CloseIcon className="size-5" />}
-        label={t('UI.CLOSE')}
-        variant="plain"
-        onClick={onClose}
-        className="-me-2 -mt-1 shrink-0"
-      />
+      <SupportReference {...reference} />
     </div>
   );
 }

@@ -67,7 +67,7 @@ export const AllStates: Story = {
       {Object.entries(snackbarExamples)
         .filter(([, props]) => props.open)
         .map(([name, props]) => (
-          <div key={name} className="relative h-40 [&>div]:absolute">
+          <div key={name} className="relative h-52 [&>div]:absolute">
             <Snackbar {...props} autoDismiss={false} />
           </div>
         ))}

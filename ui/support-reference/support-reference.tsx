@@ -28,13 +28,14 @@ export function SupportReference({ label, id, className }: SupportReferenceProps
       <p id={labelId} className="m-0">
         {label}
       </p>
-      <code
-        ref={code}
-        className="select-all rounded-control border-2 border-border bg-surface px-2 py-1 font-mono text-lg tracking-wide [overflow-wrap:anywhere]"
-      >
-        {id}
-      </code>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <code
+          ref={code}
+          translate="no"
+          className="select-all rounded-card border-2 border-border bg-surface px-2 py-1 font-mono text-lg"
+        >
+          {id}
+        </code>
         {canCopy ? (
           <Button variant="secondary" aria-describedby={labelId} onClick={() => void copy()}>
             <CopyIcon className="size-5" />
