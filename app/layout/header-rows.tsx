@@ -122,6 +122,7 @@ function DesktopUserMenu({ header, measure }: RowProps) {
           csvExport={{ href: pages.export }}
           adminPanel={{ href: pages.admin }}
           translations={{ href: pages.translations }}
+          activityLog={{ href: pages.audit }}
           logout={{ onSelect: header.logout }}
           renderLink={renderRouterLink}
           defaultOpen={header.openFirst === 'user'}

@@ -30,6 +30,7 @@ export function phoneMenuEntries(header: SiteHeaderState, t: TFunction) {
           link('export', t('PAGES.EXPORT'), pages.export),
           link('padmin', t('PAGES.PADMIN'), pages.admin),
           link('translations', t('PAGES.TRANSLATIONS'), pages.translations),
+          link('audit', t('PAGES.AUDIT'), pages.audit),
         ]
       : []),
   ];

@@ -25,6 +25,7 @@ const AdminPage = preloadableLazy(() => import('./staff/admin-page').then((m) =>
 const QuestionEditorPage = preloadableLazy(() => import('./staff/question-editor-page').then((m) => m.QuestionEditorPage));
 const ExportPage = preloadableLazy(() => import('./staff/export-page').then((m) => m.ExportPage));
 const TranslationsPage = preloadableLazy(() => import('./staff/translations-page').then((m) => m.TranslationsPage));
+const AuditPage = preloadableLazy(() => import('./staff/audit-page').then((m) => m.AuditPage));
 const NotFoundPage = preloadableLazy(() => import('./not-found-page').then((m) => m.NotFoundPage));
 const TestingPage = preloadableLazy(() => import('./testing-page').then((m) => m.TestingPage));
 
@@ -94,6 +95,7 @@ export const pageRoutes: RouteObject[] = [
   guarded(pages.admin, 'staff', homePath('general'), AdminPage),
   guarded(pages.questionEditor, 'staff', homePath('general'), QuestionEditorPage),
   guarded(pages.translations, 'staff', homePath('general'), TranslationsPage),
+  guarded(pages.audit, 'staff', homePath('general'), AuditPage),
   pageRoute(pages.testing, TestingPage, <TestingPage />),
   pageRoute('*', NotFoundPage, <NotFoundPage />),
 ];

@@ -17,6 +17,7 @@ export const pages = {
   admin: '/padmin',
   questionEditor: '/padmin/new',
   translations: '/padmin/translations',
+  audit: '/audit',
   testing: '/testing',
 } as const;
 

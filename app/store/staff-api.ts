@@ -6,6 +6,7 @@ import type {
   StaffSubTopic,
   StaffTopic,
 } from '../../contract/api/staff';
+import type { AuditPage, AuditQueryInput } from '../../contract/api/audit';
 import { api } from './api';
 
 /** The staff calls of docs/product/api.md; the CSV downloads are in routes/staff/download.ts. */
@@ -49,6 +50,21 @@ export const staffApi = api.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
+    /** The activity log, a page of 50 at a time ("Load more" asks for the next); read afresh on every visit. */
+    auditEntries: build.infiniteQuery<AuditPage, AuditQueryInput, number | undefined>({
+      query: ({ queryArg, pageParam }) => ({
+        url: '/staff/audit',
+        params: Object.fromEntries(
+          Object.entries({ ...queryArg, before: pageParam }).filter(([, v]) => v !== undefined && v !== ''),
+        ),
+      }),
+      infiniteQueryOptions: {
+        initialPageParam: undefined,
+        getNextPageParam: (last) => last.next ?? undefined,
+      },
+      keepUnusedDataFor: 0,
+      providesTags: ['Admin'],
+    }),
   }),
 });
 
@@ -63,4 +79,5 @@ export const {
   useUpdateQuestionMutation,
   useDeleteQuestionMutation,
   useLazyExportCountQuery,
+  useAuditEntriesInfiniteQuery,
 } = staffApi;

@@ -28,6 +28,7 @@ export const userMenuExamples = {
     csvExport: { href: '#export' },
     adminPanel: { href: '#padmin' },
     translations: { href: '#translations' },
+    activityLog: { href: '#audit' },
     logout: { onSelect: noop },
     defaultOpen: true,
   },

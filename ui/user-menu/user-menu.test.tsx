@@ -60,7 +60,7 @@ describe('UserMenu', () => {
   });
 
   describe('given a staff member', () => {
-    it('also offers CSV Export, Admin Panel and Translations', async () => {
+    it('also offers CSV Export, Admin Panel, Translations and the Activity log', async () => {
       render(<UserMenu {...userMenuExamples.staffOpen} />);
       const items = await screen.findAllByRole('menuitem');
       expect(items.map((i) => i.textContent)).toEqual([
@@ -69,6 +69,7 @@ describe('UserMenu', () => {
         'CSV Export',
         'Admin Panel',
         'Translations',
+        'Activity log',
         'Log out',
       ]);
     });

@@ -15,16 +15,25 @@ export interface UserMenuProps {
   details: UserMenuAction;
   surveys: UserMenuAction;
   logout: UserMenuAction;
-  /** Staff see CSV Export, Admin Panel and Translations. */
+  /** Staff see CSV Export, Admin Panel, Translations and the Activity log. */
   isStaff?: boolean;
   csvExport?: UserMenuAction;
   adminPanel?: UserMenuAction;
   translations?: UserMenuAction;
+  activityLog?: UserMenuAction;
   renderLink?: LinkRenderer;
   /** Start open (stories and tests of the open state). */
   defaultOpen?: boolean;
   className?: string;
 }
+
+/** The staff pages of the menu, in order, with the key of each one's label. */
+const staffPages = [
+  ['csvExport', 'PAGES.EXPORT'],
+  ['adminPanel', 'PAGES.PADMIN'],
+  ['translations', 'PAGES.TRANSLATIONS'],
+  ['activityLog', 'PAGES.AUDIT'],
+] as const;
 
 function Item({
   action,
@@ -66,12 +75,10 @@ export function UserMenu({
   surveys,
   logout,
   isStaff,
-  csvExport,
-  adminPanel,
-  translations,
   renderLink,
   defaultOpen,
   className,
+  ...staff
 }: UserMenuProps) {
   const { t } = useTranslation();
   const render = useLinkRenderer(renderLink);
@@ -103,15 +110,12 @@ export function UserMenu({
         >
           <Item action={details} label={t('PAGES.PROFILE')} renderLink={render} onNavigate={onNavigate} />
           <Item action={surveys} label={t('PAGES.HISTORY')} renderLink={render} onNavigate={onNavigate} />
-          {isStaff && csvExport ? (
-            <Item action={csvExport} label={t('PAGES.EXPORT')} renderLink={render} onNavigate={onNavigate} />
-          ) : null}
-          {isStaff && adminPanel ? (
-            <Item action={adminPanel} label={t('PAGES.PADMIN')} renderLink={render} onNavigate={onNavigate} />
-          ) : null}
-          {isStaff && translations ? (
-            <Item action={translations} label={t('PAGES.TRANSLATIONS')} renderLink={render} onNavigate={onNavigate} />
-          ) : null}
+          {staffPages.map(([name, label]) => {
+            const action = staff[name];
+            return isStaff && action ? (
+              <Item key={name} action={action} label={t(label)} renderLink={render} onNavigate={onNavigate} />
+            ) : null;
+          })}
           <Menu.Separator className="my-1 h-0.5 bg-border" />
           <Item action={logout} label={t('NAV.LOGOUT')} renderLink={render} onNavigate={onNavigate} />
         </Menu.Content>

@@ -39,6 +39,7 @@ export function PrivacyStatement({ headingLevel = 2 }: PrivacyStatementProps) {
           <Heading className="m-0 font-bold font-heading text-2xl">{t(`GDPR.${section}_TITLE`)}</Heading>
           <div className="mt-2 flex flex-col gap-3">
             <p className="m-0">{withMailLinks(t, textKey(section), addresses, values)}</p>
+            {section === 'RETENTION' ? <p className="m-0">{t('GDPR.STAFF_ACTIONS')}</p> : null}
             {section === 'RIGHTS' ? <p className="m-0">{t('GDPR.ANSWER_TIME')}</p> : null}
           </div>
         </section>

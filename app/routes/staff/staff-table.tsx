@@ -8,6 +8,8 @@ export interface StaffColumn {
   label: string;
   /** For columns of buttons: the heading is there for screen readers only. */
   hidden?: boolean;
+  /** The heading's own classes, such as its width in a fixed layout. */
+  className?: string;
 }
 
 /** A table of the admin panel: a caption for screen readers, a heading per column, the given rows. */
@@ -30,7 +32,7 @@ export function StaffTable({
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.label} className={staffCell} scope="col">
+            <th key={column.label} className={cn(staffCell, column.className)} scope="col">
               {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
             </th>
           ))}

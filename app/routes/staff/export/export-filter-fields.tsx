@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { countryNames } from '../../../../ui/dropdown/country-names';
-import { TextField } from '../../../../ui/text-field';
+import { DateRangeFields } from '../date-range-fields';
 import { SelectField } from '../select-field';
 import type { ExportFilters } from './use-export-filters';
 
@@ -25,21 +25,13 @@ export function ExportFilterFields({ filters }: { filters: ExportFilters }) {
         ))}
       </SelectField>
       <div className="grid gap-5 desktop:grid-cols-2">
-        <TextField
-          id="export-from"
-          type={'date' as 'text'}
-          label={t('STAFF.FROM')}
-          error={filterErrors.time_from}
-          value={filters.from}
-          onChange={(e) => filters.setFrom(e.target.value)}
-        />
-        <TextField
-          id="export-to"
-          type={'date' as 'text'}
-          label={t('STAFF.TO')}
-          error={filterErrors.time_to}
-          value={filters.to}
-          onChange={(e) => filters.setTo(e.target.value)}
+        <DateRangeFields
+          idPrefix="export"
+          from={filters.from}
+          to={filters.to}
+          onFrom={filters.setFrom}
+          onTo={filters.setTo}
+          errors={{ from: filterErrors.time_from, to: filterErrors.time_to }}
         />
       </div>
     </>
