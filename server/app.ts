@@ -48,13 +48,13 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // First: every answer, those a later hook refuses included, carries its id and is logged.
+  // First: every answer, those a later hook refuses included, carries its id.
   registerRequestId(app);
-  registerAccessLog(app);
   registerLocalesGuard(app);
   registerNulGuard(app);
   registerNoStore(app);
   await registerCompression(app);
+  registerAccessLog(app);
 
   registerSecurityHeaders(app, config);
 

@@ -68,6 +68,17 @@ describe('given a request that fails', () => {
   });
 });
 
+describe('given an answer compressed as it is sent', () => {
+  it('logs the bytes it sent, counted, since it has no Content-Length', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(linesOf(answer.headers['x-request-id'] as string)).toContainEqual(
+      expect.objectContaining({ msg: 'request done', route: '/api/openapi.json', bytes: answer.rawPayload.length }),
+    );
+  });
+});
+
 describe('given the health probes', () => {
   it('logs their answers at debug only, so polling does not fill the log', async () => {
     const probe = await t.app.inject({ method: 'GET', url: '/livez' });

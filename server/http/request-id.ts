@@ -26,7 +26,8 @@ export function requestIdOf(trustProxy: boolean | number) {
  * refuses has it too; error bodies carry it as `requestId` (server/http/errors.ts).
  */
 export function registerRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 }
