@@ -77,11 +77,15 @@ const summaries: Summaries = {
     t('AUDIT.QUESTION', { id: d.question }),
     t('AUDIT.CHANGED', { fields: changedFields(d.changes, t) }),
   ],
-  'question.delete': (d, t) => [t('AUDIT.QUESTION', { id: d.question }), `“${d.text_en}”`],
-  'subtopic.create': (d, t) => [t('AUDIT.SUB_TOPIC', { id: d.sub_topic }), `“${d.name}”`, t('AUDIT.TOPIC', { id: d.topic })],
+  'question.delete': (d, t) => [t('AUDIT.QUESTION', { id: d.question }), t('AUDIT.QUOTED', { text: d.text_en })],
+  'subtopic.create': (d, t) => [
+    t('AUDIT.SUB_TOPIC', { id: d.sub_topic }),
+    t('AUDIT.QUOTED', { text: d.name }),
+    t('AUDIT.TOPIC', { id: d.topic }),
+  ],
   'subtopic.delete': (d, t) => [
     t('AUDIT.SUB_TOPIC', { id: d.sub_topic }),
-    `“${d.name}”`,
+    t('AUDIT.QUOTED', { text: d.name }),
     t('AUDIT.HIDDEN', { count: d.questions_hidden }),
   ],
   'translation.revert': (d, t) => [
