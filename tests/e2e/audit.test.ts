@@ -1,33 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffQuestionRow, StaffTopic } from '../../contract/api/staff';
 import en from '../../locales/en/translation.json';
 import { axeInPage } from '../support/axe-in-page';
-import { launchChromium } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { withRealApp } from '../support/real-app';
 
 const staffEmail = 'audit.staff@example.org';
 const staffPassword = 'quiet harbour at noon';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { STAFF_EMAIL: staffEmail, STAFF_PASSWORD: staffPassword } });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withRealApp({ env: { STAFF_EMAIL: staffEmail, STAFF_PASSWORD: staffPassword } });
 
 async function staffGet<T>(pathname: string, token: string): Promise<T> {
-  const res = await fetch(`${server.url}${pathname}`, { headers: { authorization: `Token ${token}` } });
+  const res = await fetch(`${app.server.url}${pathname}`, { headers: { authorization: `Token ${token}` } });
   return (await res.json()) as T;
 }
 
 /** An SCL question of the demo content (the editor's type), found through the staff API. */
 async function sclQuestion() {
-  const login = await fetch(`${server.url}/api/user/token`, {
+  const login = await fetch(`${app.server.url}/api/user/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: staffEmail, password: staffPassword }),
@@ -42,16 +30,16 @@ async function sclQuestion() {
 describe('given a staff member who edits a question', () => {
   it('finds the change in the activity log, filtered by its action', async () => {
     const { topic, question } = await sclQuestion();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByRole('textbox', { name: en.ACCOUNT.FIELDS.EMAIL }).fill(staffEmail);
     await page.getByLabel(en.ACCOUNT.FIELDS.PASSWORD, { exact: true }).fill(staffPassword);
     await page.getByRole('button', { name: en.LOGIN.SUBMIT, exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
 
-    await page.goto(`${server.url}/padmin/new?question=${question.id}&topic=${topic}&subtopic=${question.sub_topic.id}`);
+    await page.goto(`${app.server.url}/padmin/new?question=${question.id}&topic=${topic}&subtopic=${question.sub_topic.id}`);
     const order = page.getByRole('spinbutton', { name: en.STAFF.ORDER });
     await expect.poll(() => order.inputValue()).toBe(String(question.order));
     await order.fill(String(question.order + 5));
@@ -60,10 +48,10 @@ describe('given a staff member who edits a question', () => {
 
     await page.getByRole('button', { name: /^Staff/ }).click();
     await page.getByRole('menuitem', { name: en.PAGES.AUDIT }).click();
-    await page.waitForURL(`${server.url}/audit`);
+    await page.waitForURL(`${app.server.url}/audit`);
     await page.getByRole('combobox', { name: en.AUDIT.ACTION }).selectOption({ label: en.AUDIT.ACTION_QUESTION_UPDATE });
     await page.getByRole('button', { name: en.AUDIT.APPLY }).click();
-    await page.waitForURL(`${server.url}/audit?action=question.update`);
+    await page.waitForURL(`${app.server.url}/audit?action=question.update`);
 
     const rows = page.getByRole('table', { name: en.AUDIT.CAPTION }).getByTestId('audit-entry');
     await expect.poll(() => rows.count()).toBe(1);

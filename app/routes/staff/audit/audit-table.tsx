@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../contract/api/audit';
 import { formatDateTime } from '../../../../ui/lib/intl-format';
@@ -10,14 +9,15 @@ const unbroken = '[overflow-wrap:anywhere]';
 
 /** An e-mail address that may break after its @ first (name@ / example.org). */
 function Address({ text }: { text: string }) {
-  const parts = text.split(/(?<=@)/);
-  return parts.map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? <wbr /> : null}
-    </Fragment>
-  ));
+  const at = text.indexOf('@');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
 }
 
 /** One entry's columns in the reader's language and time zone. */
