@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerAccessLog } from './http/access-log';
 import { registerRequestId } from './http/request-id';
 import { registerHealth } from './routes/health';
+import { registerMetrics } from './routes/metrics';
 import { registerLocalesGuard } from './http/locales-guard';
 import { registerNoStore } from './http/no-store';
 import { registerNulGuard } from './http/nul-guard';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   registerAuth(app, accounts, config.allowAnonymous);
   const isClosing = registerClosing(app, () => accounts.stop());
   registerHealth(app, database, isClosing);
+  registerMetrics(app, { config, database, passwordWork: accounts.passwordWork });
   await app.register(userRoutes, { prefix: '/api/user' });
   app.decorate(
     'survey',

@@ -29,6 +29,12 @@ describe('the server settings', () => {
     }
   });
 
+  it('take a METRICS_TOKEN only when it is long enough to be unguessable', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+  });
+
   it('derive the mail outbox and public address from the data folder and port', () => {
     const config = readConfig({ DATA_DIR: '/srv/survey', PORT: '8080' });
     expect(config.mailOutboxDir).toBe('/srv/survey/outbox');

@@ -27,6 +27,11 @@ export interface ServerConfig {
    * limits of services/rate-limit.ts exactly; it can only raise them.
    */
   rateLimitFactor: number;
+  /**
+   * METRICS_TOKEN: when set, GET /metrics answers anyone who sends it as a bearer token; unset, only a request
+   * made on this machine straight to the server (loopback, no proxy in between) is answered (docs/operations.md).
+   */
+  metricsToken: string | undefined;
   /** Scheduled backups and the CLI's default backup folder (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). */
   backup: BackupSettings;
 }
@@ -56,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localesDir: path.join(root, 'locales'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     rateLimitFactor: parseRateLimitFactor(env.BENCH_RATE_LIMIT_FACTOR),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     backup: readBackupSettings(env, { dataDir, serverDatabase: Boolean(env.DATABASE_URL) }, (m) => new ConfigError(m)),
   };
 }
@@ -70,6 +76,14 @@ function parseTrustProxy(value: string | undefined): boolean | number {
   if (!Number.isInteger(hops) || hops < 0)
     throw new ConfigError(`TRUST_PROXY must be true, false or a number of proxies, got "${value}".`);
   return hops;
+}
+
+/** Long enough that guessing it is hopeless: 32 characters or more. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32 || /\s/.test(value))
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters without spaces, e.g. from `openssl rand -hex 24`.');
+  return value;
 }
 
 function parseRateLimitFactor(value: string | undefined): number {

@@ -36,7 +36,18 @@ export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(byt
  * so restarts do not pile them up); a failed one is logged as an error and tried again a minute later (or one
  * interval, if shorter). Errors never reach the requests being answered.
  */
-export function scheduleBackups({ database, settings, log }: { database: Database; settings: BackupSettings; log: Log }) {
+export function scheduleBackups({
+  database,
+  settings,
+  log,
+  onWritten = () => {},
+}: {
+  database: Database;
+  settings: BackupSettings;
+  log: Log;
+  /** Told the seconds each backup took (the metrics). */
+  onWritten?: (seconds: number) => void;
+}) {
   const every = settings.everyMs;
   if (!every) return { stop: async () => {} };
   const retry = Math.min(every, 60_000);
@@ -49,7 +60,10 @@ export function scheduleBackups({ database, settings, log }: { database: Databas
   };
   const run = () => {
     running = backupInto(database, settings, log, abort.signal).then(
-      () => plan(every),
+      (seconds) => {
+        onWritten(seconds);
+        plan(every);
+      },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         log.error({ err: safeError(error), dir: settings.dir, retryInSeconds: retry / 1000 }, 'scheduled backup failed');
@@ -73,13 +87,15 @@ async function backupInto(database: Database, settings: BackupSettings, log: Log
   const started = Date.now();
   const { bytes, manifest } = await writeBackupFile(file, gzipExport(database, signal));
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-  log.info({ file, bytes, rows, seconds: (Date.now() - started) / 1000 }, `backup written to ${file} (${megabytes(bytes)})`);
+  const seconds = (Date.now() - started) / 1000;
+  log.info({ file, bytes, rows, seconds }, `backup written to ${file} (${megabytes(bytes)})`);
   await recordAudit(database.db, scheduledActor(), 'backup.create', { file, bytes, ...backupFacts(manifest) });
   for (const old of scheduledBackups(settings.dir).slice(0, -settings.keep)) {
     fs.rmSync(path.join(settings.dir, old), { force: true });
     log.info({ file: path.join(settings.dir, old) }, 'old backup removed');
   }
   for (const partial of removeStalePartials(settings.dir)) log.info({ file: partial }, 'stale temporary backup file removed');
+  return seconds;
 }
 
 /** The scheduled backups in `dir`, oldest first. */

@@ -15,7 +15,7 @@ export async function startBackups(
   /** More requests the control socket answers (the research package). */
   routes: Record<string, ControlRoute> = {},
 ) {
-  const schedule = scheduleBackups({ database, settings: config.backup, log: app.log });
+  const schedule = scheduleBackups({ database, settings: config.backup, log: app.log, onWritten: app.metrics.backupMade });
   const socket =
     database.kind === 'pglite'
       ? await serveControlSocket({ database, dataDir: config.dataDir, log: app.log, routes })

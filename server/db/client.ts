@@ -14,6 +14,7 @@ import { type ChangeFeed, type ChangeFeedSource, changeChannel, createChangeFeed
 import { pgliteForDrizzle } from './pglite-statement-cost';
 import { listenForChanges } from './postgres-listener';
 import * as schema from './schema';
+import { createStatementTimes, type StatementTimes } from './statement-times';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,6 +29,10 @@ export interface Database {
   statementCount(): number;
   /** Which tables were written, by this process or another (the content and session caches listen). */
   changes: ChangeFeed;
+  /** The embedded database: how long each statement took (the metrics listen). */
+  statementTimes?: StatementTimes;
+  /** PostgreSQL: the connection pool's connections now, for the metrics. */
+  connections?: () => { total: number; idle: number; waiting: number };
   /** The embedded database's folder lock, held until `close` (none in memory or on PostgreSQL). */
   folderLock?: DataFolderLock;
   /**
@@ -99,11 +104,13 @@ async function openPglite(dataDir: string | undefined, log?: DatabaseOptions['lo
   const changes = createChangeFeed(true);
   await client.listen(changeChannel, (payload) => changes.emit(tableNotified(payload, 'public') ?? '*'));
   const { logger, statementCount } = statementCounter(changes, log);
+  const statementTimes = createStatementTimes();
   return {
     kind: 'pglite',
     statementCount,
+    statementTimes,
     changes,
-    db: drizzlePglite(pgliteForDrizzle(client), { schema, logger }) as unknown as Db,
+    db: drizzlePglite(pgliteForDrizzle(client, statementTimes), { schema, logger }) as unknown as Db,
     execScript: async (sql) => {
       changes.emit('*');
       try {
@@ -163,6 +170,7 @@ async function openPostgres(url: string, pgSchema: string | undefined, log?: Dat
   return {
     kind: 'postgres',
     statementCount,
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     changes,
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     execScript: (script) => postgresTransaction(pool, changes, async (client) => void (await client.query(script))),

@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { StatementTimes } from './statement-times';
 
 type Parser = NonNullable<QueryOptions['parsers']>[number];
 
@@ -12,7 +13,7 @@ type Parser = NonNullable<QueryOptions['parsers']>[number];
  * statement brings them, and statements reach PGlite without them; the rows Drizzle gets are the same.
  * Drizzle is this client's only reader of rows (the server's own calls are scripts and notifications).
  */
-export function pgliteForDrizzle(client: PGlite): PGlite {
+export function pgliteForDrizzle(client: PGlite, times?: StatementTimes): PGlite {
   const installed = new Set<string>();
   const parsers = client.parsers as Record<string, Parser>;
   const withoutParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
@@ -24,8 +25,14 @@ export function pgliteForDrizzle(client: PGlite): PGlite {
     }
     return { ...options, parsers: undefined };
   };
-  const query = (target: Pick<PGlite, 'query'>) => (text: string, params?: unknown[], options?: QueryOptions) =>
-    target.query(text, params, withoutParsers(options));
+  const query = (target: Pick<PGlite, 'query'>) => async (text: string, params?: unknown[], options?: QueryOptions) => {
+    const started = performance.now();
+    try {
+      return await target.query(text, params, withoutParsers(options));
+    } finally {
+      times?.observe((performance.now() - started) / 1000);
+    }
+  };
   const transactionOf = (tx: Transaction): Transaction =>
     new Proxy(tx, { get: (target, key) => (key === 'query' ? query(target) : Reflect.get(target, key)) });
   return new Proxy(client, {

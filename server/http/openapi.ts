@@ -13,6 +13,7 @@ declare module 'fastify' {
 }
 
 const tokenScheme = 'token';
+const metricsScheme = 'metricsToken';
 const signedIn = [{ [tokenScheme]: [] }];
 /** A token is read when it comes along, and the operation works without one too. */
 const tokenOptional = [{}, ...signedIn];
@@ -23,10 +24,15 @@ const tags = [
   { name: 'staff', description: 'For staff only: the questions of each topic, and the export for research.' },
   { name: 'config', description: 'Settings the web app reads at start.' },
   { name: 'test', description: 'Whether the server and its database answer.' },
-  { name: 'operations', description: 'Health probes for load balancers and monitoring: liveness and readiness.' },
+  {
+    name: 'operations',
+    description: 'For load balancers and monitoring: liveness, readiness, and the metrics in Prometheus’ format.',
+  },
 ];
 
-function securityOf(access: Access | undefined, allowAnonymous: boolean) {
+function securityOf(access: Access | undefined, allowAnonymous: boolean, metricsToken: boolean) {
+  // Without METRICS_TOKEN only a request on the server's own machine is answered, with no token.
+  if (metricsToken) return [{}, { [metricsScheme]: [] }];
   if (access === 'user' || access === 'staff') return signedIn;
   if (access === 'survey-taker') return allowAnonymous ? tokenOptional : signedIn;
   if (access === 'anyone') return tokenOptional;
@@ -101,6 +107,11 @@ export async function registerOpenApi(app: FastifyInstance, config: ServerConfig
             name: 'Authorization',
             description: 'The word `Token`, a space, and the token from POST /api/user/token: `Authorization: Token 3f9c…`.',
           },
+          [metricsScheme]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'GET /metrics only: the METRICS_TOKEN setting of the server (docs/operations.md "Metrics").',
+          },
         },
       },
     },
@@ -112,7 +123,7 @@ export async function registerOpenApi(app: FastifyInstance, config: ServerConfig
         ...document,
         schema: {
           ...schema,
-          security: securityOf(access, config.allowAnonymous),
+          security: securityOf(access, config.allowAnonymous, document.route.config?.metricsToken === true),
           response: { ...own, ...commonFailures(access, config.allowAnonymous, own) },
         } as FastifySchema,
       });

@@ -19,6 +19,10 @@ export function registerSubmitRoute(app: SurveyApp) {
       },
       onRequest: requireSurveyTaker,
     },
-    async (request) => survey.submit(request.body, request.auth),
+    async (request) => {
+      const saved = await survey.submit(request.body, request.auth);
+      request.server.metrics.submitted(saved.completed);
+      return saved;
+    },
   );
 }
