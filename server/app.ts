@@ -66,7 +66,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
   registerAuth(app, accounts, config.allowAnonymous);
   const isClosing = registerClosing(app, () => accounts.stop());
   registerHealth(app, database, isClosing);
-  registerMetrics(app, { config, database, passwordWork: accounts.passwordWork });
+  registerMetrics(app, { config, database, accounts });
   await app.register(userRoutes, { prefix: '/api/user' });
   app.decorate(
     'survey',

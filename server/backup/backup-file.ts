@@ -10,6 +10,12 @@ import { BackupError } from './errors';
 import { type BackupManifest, type BackupRecord, backupRecords, damaged } from './format';
 import { exportSnapshot } from './snapshot';
 
+/** A backup this process finished: its gzip's size and how long it took (told to the metrics). */
+export interface BackupMade {
+  bytes: number;
+  seconds: number;
+}
+
 /**
  * The backup of `database` as a gzip stream. The export stops (and its transaction ends, so PGlite's one
  * connection is free again) when `signal` aborts or whoever reads the stream goes away. `done` is told the

@@ -12,7 +12,7 @@ import { safeError } from '../log/safe-error';
 import { commandLineActor } from '../services/audit/actor';
 import { recordAudit } from '../services/audit/record';
 import { backupFacts } from './backup-audit';
-import { gzipExport } from './backup-file';
+import { type BackupMade, gzipExport } from './backup-file';
 import { BackupError } from './errors';
 import type { BackupManifest } from './format';
 
@@ -42,15 +42,18 @@ export async function serveControlSocket({
   dataDir,
   log,
   routes = {},
+  onBackup = () => {},
 }: {
   database: Database;
   dataDir: string;
   log: Log;
   routes?: Record<string, ControlRoute>;
+  /** Told each backup sent whole: its size and duration (the metrics). */
+  onBackup?: (made: BackupMade) => void;
 }) {
   const socketPath = controlSocketPath(dataDir);
   const server = http.createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/backup') return answerBackup(database, log, res);
+    if (req.method === 'GET' && req.url === '/backup') return answerBackup(database, log, res, onBackup);
     const route = req.method === 'POST' && req.url ? routes[req.url] : undefined;
     if (!route) return void res.writeHead(404).end('Unknown request.\n');
     void answerRoute(route, req, res, log);
@@ -89,18 +92,29 @@ function privateFolder(folder: string) {
     throw new Error(`${folder} is not a folder of this user alone`);
 }
 
-function answerBackup(database: Database, log: Log, res: http.ServerResponse) {
+function answerBackup(database: Database, log: Log, res: http.ServerResponse, onBackup: (made: BackupMade) => void) {
   const stop = new AbortController();
   res.once('close', () => stop.abort());
   res.writeHead(200, { 'content-type': 'application/gzip' });
   log.info({}, 'backup asked for through the control socket');
   let made: BackupManifest | undefined;
+  const started = Date.now();
+  let bytes = 0;
   pipeline(
     gzipExport(database, stop.signal, (manifest) => (made = manifest)),
+    async function* counted(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        bytes += chunk.length;
+        yield chunk;
+      }
+    },
     res,
   )
     // The command line asked; the file is its (the server never learns its name).
-    .then(() => made && recordAudit(database.db, commandLineActor(), 'backup.create', backupFacts(made)))
+    .then(() => {
+      onBackup({ bytes, seconds: (Date.now() - started) / 1000 });
+      return made && recordAudit(database.db, commandLineActor(), 'backup.create', backupFacts(made));
+    })
     .catch((error: unknown) => {
       if (!stop.signal.aborted) log.error({ err: safeError(error) }, 'backup through the control socket failed');
     });

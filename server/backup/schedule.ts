@@ -6,7 +6,7 @@ import { safeError } from '../log/safe-error';
 import { scheduledActor } from '../services/audit/actor';
 import { recordAudit } from '../services/audit/record';
 import { backupFacts } from './backup-audit';
-import { gzipExport, writeBackupFile } from './backup-file';
+import { type BackupMade, gzipExport, writeBackupFile } from './backup-file';
 import type { BackupSettings } from '../backup-settings';
 import { setLongTimeout } from './long-timeout';
 
@@ -45,8 +45,8 @@ export function scheduleBackups({
   database: Database;
   settings: BackupSettings;
   log: Log;
-  /** Told the seconds each backup took (the metrics). */
-  onWritten?: (seconds: number) => void;
+  /** Told each backup's size and duration (the metrics). */
+  onWritten?: (made: BackupMade) => void;
 }) {
   const every = settings.everyMs;
   if (!every) return { stop: async () => {} };
@@ -60,8 +60,8 @@ export function scheduleBackups({
   };
   const run = () => {
     running = backupInto(database, settings, log, abort.signal).then(
-      (seconds) => {
-        onWritten(seconds);
+      (made) => {
+        onWritten(made);
         plan(every);
       },
       (error: unknown) => {
@@ -82,7 +82,7 @@ export function scheduleBackups({
   };
 }
 
-async function backupInto(database: Database, settings: BackupSettings, log: Log, signal: AbortSignal) {
+async function backupInto(database: Database, settings: BackupSettings, log: Log, signal: AbortSignal): Promise<BackupMade> {
   const file = path.join(settings.dir, scheduledBackupFileName());
   const started = Date.now();
   const { bytes, manifest } = await writeBackupFile(file, gzipExport(database, signal));
@@ -95,7 +95,7 @@ async function backupInto(database: Database, settings: BackupSettings, log: Log
     log.info({ file: path.join(settings.dir, old) }, 'old backup removed');
   }
   for (const partial of removeStalePartials(settings.dir)) log.info({ file: partial }, 'stale temporary backup file removed');
-  return seconds;
+  return { bytes, seconds };
 }
 
 /** The scheduled backups in `dir`, oldest first. */

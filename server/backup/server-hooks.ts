@@ -18,7 +18,7 @@ export async function startBackups(
   const schedule = scheduleBackups({ database, settings: config.backup, log: app.log, onWritten: app.metrics.backupMade });
   const socket =
     database.kind === 'pglite'
-      ? await serveControlSocket({ database, dataDir: config.dataDir, log: app.log, routes })
+      ? await serveControlSocket({ database, dataDir: config.dataDir, log: app.log, routes, onBackup: app.metrics.backupMade })
       : undefined;
   app.addHook('onClose', async () => {
     await socket?.close();

@@ -35,6 +35,9 @@ export function createAnswerCounters(registers: Registry[]) {
     labelNames: ['outcome'],
     registers,
   });
+  // Every series from the start at 0, so rate() and increase() see the first one.
+  for (const kind of Object.values(exportRoutes)) exports.inc({ kind }, 0);
+  for (const outcome of ['ok', 'refused', 'rate_limited']) logins.inc({ outcome }, 0);
   return (method: string, route: string, status: number) => {
     const key = `${method} ${route}`;
     if (key === 'POST /api/user/token') {

@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Gauge, type Registry } from 'prom-client';
+import type { BackupMade } from '../backup/backup-file';
 
 /** A finished backup of this product in the folder: scheduled or made with `npm run cli -- backup`. */
 const backupFile = /^skills55-.*\.backup\.gz$/;
 
+interface LastBackup {
+  /** Unix time in milliseconds. */
+  at: number;
+  bytes: number;
+}
+
 /** The newest finished backup in `dir` (a `*.partial-<pid>` file is not finished), or none. */
-export function newestBackup(dir: string): { at: number; bytes: number } | undefined {
-  let newest: { at: number; bytes: number } | undefined;
+export function newestBackup(dir: string): LastBackup | undefined {
+  let newest: LastBackup | undefined;
   let names: string[];
   try {
     names = fs.readdirSync(dir).filter((name) => backupFile.test(name));
@@ -26,31 +33,42 @@ export function newestBackup(dir: string): { at: number; bytes: number } | undef
 }
 
 /**
- * The last successful backup, read from BACKUP_DIR when scraped (so a backup made by the command line or by
- * another API process counts as well), and the duration of the last one this process made on its schedule.
- * 0 when there is none: an alert on the backup's age fires then too.
+ * The last successful backup: the newer of the last one this process made (scheduled, or sent through the
+ * control socket to `npm run cli -- backup`, whatever file that wrote) and the newest file in BACKUP_DIR read
+ * when scraped (so one made by the command line alone or by another API process counts, and a restart does
+ * not reset it to "never"). 0 when there is none, so an alert on the backup's age fires then too.
  */
 export function registerBackupMetrics(backupDir: string, registers: Registry[]) {
+  let own: (LastBackup & { seconds: number }) | undefined;
+  const last = () => {
+    const inFolder = newestBackup(backupDir);
+    return own && (!inFolder || own.at >= inFolder.at) ? own : inFolder;
+  };
   new Gauge({
     name: 'skills55_backup_last_success_timestamp_seconds',
-    help: 'When the newest finished backup in BACKUP_DIR was written (Unix time; 0: none).',
+    help: 'When the last successful backup ended (Unix time; 0: none in BACKUP_DIR or by this process).',
     registers,
     collect() {
-      this.set(Math.round((newestBackup(backupDir)?.at ?? 0) / 1000));
+      this.set(Math.round((last()?.at ?? 0) / 1000));
     },
   });
   new Gauge({
     name: 'skills55_backup_last_size_bytes',
-    help: 'Size of the newest finished backup in BACKUP_DIR (0: none).',
+    help: 'Size of the last successful backup (gzip; 0: none).',
     registers,
     collect() {
-      this.set(newestBackup(backupDir)?.bytes ?? 0);
+      this.set(last()?.bytes ?? 0);
     },
   });
-  const duration = new Gauge({
+  new Gauge({
     name: 'skills55_backup_last_duration_seconds',
-    help: 'How long the last scheduled backup of this process took (0: none yet).',
+    help: 'How long the last backup this process made took (0: none since the start).',
     registers,
+    collect() {
+      this.set(own?.seconds ?? 0);
+    },
   });
-  return (seconds: number) => duration.set(seconds);
+  return (made: BackupMade) => {
+    own = { at: Date.now(), ...made };
+  };
 }

@@ -1,35 +1,17 @@
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import type { PasswordWork } from '../services/password-work';
 import { createAnswerCounters } from './answer-counters';
 import { registerBackupMetrics } from './backup-metrics';
 import { registerDatabaseMetrics } from './database-metrics';
+import { type PasswordQueues, registerPasswordQueue } from './password-metrics';
 import { createRequestDurations } from './request-durations';
 
 export interface MetricsDeps {
   config: ServerConfig;
   database: Database;
-  passwordWork: PasswordWork;
-}
-
-function registerPasswordQueue(passwordWork: PasswordWork, registers: Registry[]) {
-  new Gauge({
-    name: 'skills55_password_hashing_queue',
-    help: 'Requests holding a slot of the password hashing queue (hashing or waiting to).',
-    registers,
-    collect() {
-      this.set(passwordWork.inFlight());
-    },
-  });
-  new Gauge({
-    name: 'skills55_password_hashing_queue_limit',
-    help: 'Slots of the password hashing queue; past it a request is answered 503.',
-    registers,
-    collect() {
-      this.set(passwordWork.limits.total);
-    },
-  });
+  /** The account services' password hashing queues. */
+  accounts: PasswordQueues;
 }
 
 function surveyCounters(registers: Registry[]) {
@@ -70,10 +52,10 @@ function processMetrics() {
  * This app's metrics, in a registry of its own (tests build many apps in one process), and the process's,
  * all prefixed skills55_ (docs/operations.md "Metrics"). `exposition` is what GET /metrics answers.
  */
-export function createMetrics({ config, database, passwordWork }: MetricsDeps) {
+export function createMetrics({ config, database, accounts }: MetricsDeps) {
   const registry = new Registry();
   const registers = [registry];
-  registerPasswordQueue(passwordWork, registers);
+  registerPasswordQueue(accounts, registers);
   registerDatabaseMetrics(database, registers);
   return {
     exposition: () => Registry.merge([processMetrics(), registry]).metrics(),

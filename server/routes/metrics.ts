@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
-import type { Database } from '../db/client';
 import { routeLabel } from '../http/route-label';
 import { metricsAccess } from '../metrics/access';
-import { createMetrics, type Metrics } from '../metrics/metrics';
-import type { PasswordWork } from '../services/password-work';
+import { createMetrics, type Metrics, type MetricsDeps } from '../metrics/metrics';
 import { ApiError } from '../services/api-error';
 import { errorBodySchema } from '../../contract/error-body';
 import { messages } from '../../contract/messages';
@@ -24,10 +21,7 @@ declare module 'fastify' {
  * may read it (docs/operations.md "Metrics"): refused 401 without the right token when METRICS_TOKEN is set,
  * else 404 unless asked on this machine directly, as if it were not there.
  */
-export function registerMetrics(
-  app: FastifyInstance,
-  deps: { config: ServerConfig; database: Database; passwordWork: PasswordWork },
-) {
+export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
   const metrics = createMetrics(deps);
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {

@@ -55,6 +55,8 @@ export interface PasswordHasher {
   params: Argon2Params;
   /** Hashes running or waiting for their turn. */
   pending(): number;
+  /** The same apart: running now (at most `maxConcurrent`) and waiting for their turn (the metrics). */
+  queue(): { running: number; waiting: number };
   /** Shutdown: hashes waiting for their turn fail with HasherStoppedError, new ones too; running ones finish. */
   stop(): void;
 }
@@ -110,6 +112,7 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
       }
     },
     pending: () => limit.pending(),
+    queue: () => limit.queue(),
     stop: () => limit.stop(),
   };
 }
@@ -136,6 +139,7 @@ function limiter(max: number) {
       }
     },
     pending: () => running + waiting.length,
+    queue: () => ({ running, waiting: waiting.length }),
     stop() {
       stopped = true;
       for (const turnedAway of waiting.splice(0)) turnedAway.reject(new HasherStoppedError());
