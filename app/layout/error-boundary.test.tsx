@@ -9,7 +9,7 @@ function Broken(): never {
 }
 
 describe('the generic error page', () => {
-  it('replaces the page when an error is recorded in the store', () => {
+  it('replaces the page when an error is recorded in the store', async () => {
     const { store } = renderWithProviders(
       <StoreErrorGate>
         <h1>Questionnaire</h1>
@@ -20,16 +20,16 @@ describe('the generic error page', () => {
       store.dispatch(errorRecorded('boom'));
     });
     expect(screen.queryByRole('heading', { name: 'Questionnaire' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText(/Check your internet connection/)).toBeInTheDocument();
   });
 
-  it("shows the failed request's id when the error was a call's failure", () => {
+  it("shows the failed request's id when the error was a call's failure", async () => {
     const { store } = renderWithProviders(<StoreErrorGate>page</StoreErrorGate>);
     act(() => {
       store.dispatch(errorRecorded('boom', '3f2a9c4e-7b1d-4e8a-9f60-2c5d8e1b7a43'));
     });
-    expect(screen.getByText('If you contact us, please quote this reference:')).toBeInTheDocument();
+    expect(await screen.findByText('If you contact us, please quote this reference:')).toBeInTheDocument();
     expect(screen.getByText('3f2a9c4e-7b1d-4e8a-9f60-2c5d8e1b7a43')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ErrorPage } from '../../ui/error-page';
+import { LazyErrorPage } from './lazy-error-page';
 import { errorRecorded } from '../store/error-slice';
 import { requestIdOf } from '../store/request-id';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 /** The generic error page, with the failed request's id to quote when there is one. */
 function AppErrorPage({ reference }: { reference: string | null }) {
   const { t } = useTranslation();
-  return <ErrorPage reference={reference ? { id: reference, label: t('ERROR_PAGE.REFERENCE') } : undefined} />;
+  return <LazyErrorPage reference={reference ? { id: reference, label: t('ERROR_PAGE.REFERENCE') } : undefined} />;
 }
 
 /** Route error element: an uncaught rendering error is recorded in the store and shown as the error page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFailure } from '../../contract/wire';
+import { toFailure } from '../../contract/failure';
 import { failureReference, toApiFailure } from './api-failure';
 
 const id = '3f2a9c4e-7b1d-4e8a-9f60-2c5d8e1b7a43';

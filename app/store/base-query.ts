@@ -1,7 +1,8 @@
 import { authorizationHeader } from '../../contract/api/user-paths';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { toFailure, type ApiResult } from '../../contract/wire';
+import { toFailure } from '../../contract/failure';
+import type { ApiResult } from '../../contract/wire';
 import { takeApiPreload } from './api-preload';
 import { sessionCleared } from './auth-slice';
 import { sessionRefused } from './session-refused';

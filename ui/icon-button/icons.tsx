@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Small decorative line icons (24 px grid, currentColor). Always hidden from assistive technology. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Svg({ className = 'size-6', ...rest }: IconProps & { children: React.ReactNode }) {
+export function Svg({ className = 'size-6', ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -50,14 +50,6 @@ export const CheckIcon = (p: IconProps) => (
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-);
-
-/** Two overlapping sheets, for copying. */
-export const CopyIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
   </Svg>
 );
 

@@ -1,2 +1,2 @@
 export { IconButton, type IconButtonProps } from './icon-button';
-export { CheckIcon, ChevronDownIcon, CloseIcon, CopyIcon, EyeIcon, EyeOffIcon, InfoIcon, RetryIcon, WarningIcon } from './icons';
+export { CheckIcon, ChevronDownIcon, CloseIcon, EyeIcon, EyeOffIcon, InfoIcon, RetryIcon, WarningIcon } from './icons';

@@ -1,9 +1,29 @@
+import { lazy, Suspense } from 'react';
 import type { SupportReferenceProps } from '../support-reference';
-import { ButtonCard, ReferenceCard } from './snackbar-cards';
+import { ButtonCard, type CardProps } from './snackbar-cards';
 import type { SnackbarType } from './snackbar-type';
 import { useSnackbarTimer } from './use-snackbar-timer';
 
 export { snackbarVariants } from './snackbar-cards';
+
+type ReferenceCardProps = CardProps & { reference: SupportReferenceProps };
+
+/** If the card's code cannot be loaded, the message with the reference as plain text, closed by a click. */
+function ReferenceAsText({ reference, message, ...card }: ReferenceCardProps) {
+  return <ButtonCard {...card} message={`${message} ${reference.label} ${reference.id}`} holdHandlers={noHold} />;
+}
+const noHold = { onMouseEnter: () => {}, onMouseLeave: () => {}, onFocus: () => {}, onBlur: () => {} };
+
+/**
+ * Loaded when first needed: only a server failure shows a reference, and the first load of every page has a
+ * budget (docs/performance.md).
+ */
+const ReferenceCard = lazy(() =>
+  import('./reference-card').then(
+    (module) => ({ default: module.ReferenceCard }),
+    () => ({ default: ReferenceAsText }),
+  ),
+);
 
 export interface SnackbarProps {
   open: boolean;
@@ -38,7 +58,9 @@ export function Snackbar({ open, type, message, onClose, autoDismiss = true, ann
   const restartKey = `${type}\n${message}\n${reference?.id ?? ''}`;
   const { phase, holdHandlers } = useSnackbarTimer(open, autoDismiss && !reference, onClose, restartKey);
   const card = reference ? (
-    <ReferenceCard type={type} message={message} phase={phase} onClose={onClose} reference={reference} />
+    <Suspense fallback={null}>
+      <ReferenceCard type={type} message={message} phase={phase} onClose={onClose} reference={reference} />
+    </Suspense>
   ) : (
     <ButtonCard type={type} message={message} phase={phase} onClose={onClose} holdHandlers={holdHandlers} />
   );

@@ -1,9 +1,18 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
-import { CheckIcon, CopyIcon } from '../icon-button';
+import { CheckIcon } from '../icon-button';
+import { type IconProps, Svg } from '../icon-button/icons';
 import { cn } from '../lib/cn';
 import { useCopy } from './use-copy';
+
+/** Two overlapping sheets, for copying (here rather than with the other icons: only this lazy part needs it). */
+const CopyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </Svg>
+);
 
 export interface SupportReferenceProps {
   /** The sentence before the id, already translated ("If you contact us, please quote this reference:"). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backendMessageKey, toFailure, unexpectedError } from './wire';
+import { toFailure } from './failure';
+import { backendMessageKey, unexpectedError } from './wire';
 
 describe('the client helper failure shape', () => {
   it('keeps the server message and field errors', () => {
