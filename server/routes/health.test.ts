@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdMaintenanceLock } from '../backup/maintenance-lock';
 import type { Database } from '../db/client';
 import { migrationNames } from '../db/migrate';
-import { notReadyReason } from '../services/readiness';
+import { notReadyReason, readinessTimeoutMs } from '../services/readiness';
 import { createTestApp, type TestApp } from '../test-support/app';
 
 /** GET /livez and GET /readyz; the shutdown's 503 is in server/shutdown.test.ts, on a real process. */
@@ -57,6 +57,25 @@ describe.runIf(process.env.DATABASE_URL)('given a restore or move on the Postgre
       expect(held.statusCode).toBe(503);
       expect(held.json()).toEqual({ status: 'not ready', reason: 'restore or move in progress' });
       await expect(holdMaintenanceLock(process.env.DATABASE_URL!)).rejects.toThrow(/Another restore or move is running/);
+    } finally {
+      await lock.release();
+    }
+    expect((await get('/readyz')).statusCode).toBe(200);
+  });
+
+  it('says so while the restore’s transaction holds the tables, without waiting on them', async () => {
+    const lock = await holdMaintenanceLock(process.env.DATABASE_URL!);
+    try {
+      // What the restore's transaction does first: dropping the tables holds them until it ends.
+      const held = await t.database.scriptTransaction(async (tx) => {
+        await tx.execScript('LOCK TABLE schema_migrations IN ACCESS EXCLUSIVE MODE');
+        const started = Date.now();
+        const answer = await get('/readyz');
+        return { answer, ms: Date.now() - started };
+      });
+      expect(held.answer.statusCode).toBe(503);
+      expect(held.answer.json()).toEqual({ status: 'not ready', reason: 'restore or move in progress' });
+      expect(held.ms).toBeLessThan(readinessTimeoutMs);
     } finally {
       await lock.release();
     }

@@ -11,20 +11,32 @@ export const readinessTimeoutMs = 2000;
 let programMigrations: string[] | undefined;
 
 /**
- * One statement: the applied migrations, and whether another session holds the restore and move lock
- * (server/backup/maintenance-lock.ts) on this database. On the embedded database nobody else can.
+ * Whether another session holds the restore and move lock (server/backup/maintenance-lock.ts) on this
+ * database; on the embedded database nobody else can. Asked first and alone: it reads no table of ours, so
+ * it answers while a restore's transaction holds them all (its drops), where reading schema_migrations would
+ * wait until the restore ends, each poll keeping a connection of the pool meanwhile.
  */
-const stateQuery = sql.raw(`
-  SELECT (SELECT coalesce(array_agg(name), '{}') FROM schema_migrations) AS applied,
-    EXISTS (
-      SELECT 1 FROM pg_locks
-      WHERE locktype = 'advisory' AND classid = 0 AND objid = ${maintenanceLockKey} AND objsubid = 1 AND granted
-        AND pid <> pg_backend_pid() AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-    ) AS maintenance`);
+const maintenanceQuery = sql.raw(`
+  SELECT EXISTS (
+    SELECT 1 FROM pg_locks
+    WHERE locktype = 'advisory' AND classid = 0 AND objid = ${maintenanceLockKey} AND objsubid = 1 AND granted
+      AND pid <> pg_backend_pid() AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  ) AS maintenance`);
+
+/** The applied migrations. */
+const appliedQuery = sql.raw(`SELECT coalesce(array_agg(name), '{}') AS applied FROM schema_migrations`);
 
 interface State {
   applied: string[];
   maintenance: boolean;
+}
+
+async function readState(database: Database): Promise<State | undefined> {
+  const lock = rowsOf<{ maintenance: boolean }>(await database.db.execute(maintenanceQuery))[0];
+  if (!lock) return undefined;
+  if (lock.maintenance) return { applied: [], maintenance: true };
+  const migrations = rowsOf<{ applied: string[] }>(await database.db.execute(appliedQuery))[0];
+  return migrations && { applied: migrations.applied, maintenance: false };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -42,10 +54,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
  */
 export async function notReadyReason(database: Database, closing: boolean): Promise<NotReadyReason | undefined> {
   if (closing) return 'shutting down';
-  const state = await withTimeout(
-    database.db.execute(stateQuery).then((result) => rowsOf<State>(result)[0]),
-    readinessTimeoutMs,
-  ).catch(() => undefined);
+  const state = await withTimeout(readState(database), readinessTimeoutMs).catch(() => undefined);
   if (!state) return 'database unreachable';
   if (state.maintenance) return 'restore or move in progress';
   programMigrations ??= migrationNames();
