@@ -77,7 +77,9 @@ function wakeHandlers(id: MenuId, popup: 'menu' | 'dialog', wake: PlaceholderPro
     'aria-haspopup': popup,
     'aria-expanded': false,
     onPointerEnter: () => wake(),
-    onPointerDown: () => wake(),
+    // A Radix menu opens on the press, not the click: if the code arrives between the two, the click lands on
+    // the real trigger, which ignores it, so the press itself must ask for the menu.
+    onPointerDown: () => wake(popup === 'menu' ? id : undefined),
     onFocus: () => wake(),
     onClick: () => wake(id),
     onKeyDown: (event: { key: string; preventDefault: () => void }) => {
