@@ -45,6 +45,17 @@ describe('the client helper failure shape', () => {
     expect(Object.keys(failure)).not.toContain('errors');
   });
 
+  it("keeps the failed request's id: the body's, else the X-Request-Id header's, and none when neither has one", () => {
+    const id = '3f2a9c4e-7b1d-4e8a-9f60-2c5d8e1b7a43';
+    expect(toFailure(500, { en: 'Oops', cz: 'Jejda', requestId: id }, 'from-header').requestId).toBe(id);
+    expect(toFailure(502, '<html>Bad gateway</html>', id).requestId).toBe(id);
+    expect(Object.keys(toFailure(500, { en: 'Oops', cz: 'Jejda' }))).not.toContain('requestId');
+    // A body whose id is not text is not ours: the default message, and only the header's id.
+    const odd = toFailure(500, { en: 'Oops', cz: 'Jejda', requestId: 42 }, null);
+    expect(odd.message).toEqual(unexpectedError);
+    expect(Object.keys(odd)).not.toContain('requestId');
+  });
+
   it('names the key a server sentence is translated under', () => {
     expect(backendMessageKey('An unexpected error occurred')).toBe('BACKEND-RESPONSES.An unexpected error occurred');
   });
