@@ -20,6 +20,7 @@ import { registerLocales } from './routes/locales';
 import { registerSpa } from './routes/spa';
 import { testRoutes } from './routes/test';
 import { staffRoutes } from './routes/staff';
+import { createInsights } from './services/insights/insights';
 import { translationRoutes } from './routes/staff/translations';
 import { surveyRoutes } from './routes/survey';
 import { myDataRoutes } from './routes/user/my-data';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger, accounts: accountsOpt
     exporter: createExporter({ db: database.db }),
     packageExporter: createPackageExporter({ db: database.db }),
     audit: createAuditTrail({ db: database.db }),
+    insights: createInsights({ db: database.db }),
   });
   await app.register(translationRoutes, { translations: createTranslations({ db: database.db, localesDir: config.localesDir }) });
   app.get(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -297,4 +298,35 @@ export const auditEntries = pgTable('audit_entries', {
   requestId: text('request_id').notNull(),
   action: text('action', { enum: auditActions }).notNull(),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const answerOutcomes = ['answered', 'skipped', 'empty'] as const;
+export type AnswerOutcome = (typeof answerOutcomes)[number];
+
+/** 0014_answer_facts.sql: what the staff insights count, per completed attempt and question asked (derived). */
+export const answerFacts = pgTable(
+  'answer_facts',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => surveyAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    subTopicId: integer('sub_topic_id').notNull(),
+    outcome: text('outcome', { enum: answerOutcomes }).notNull(),
+    share: doublePrecision('share'),
+    seconds: integer('seconds'),
+    choices: integer('choices').array().notNull().default(sql`'{}'`),
+    subTotal: doublePrecision('sub_total'),
+    subScored: integer('sub_scored'),
+    subFirst: boolean('sub_first').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+export type AnswerFactRow = typeof answerFacts.$inferInsert;
+
+/** 0014_answer_facts.sql: the completed attempts whose facts are written. */
+export const answerFactsDone = pgTable('answer_facts_done', {
+  attemptId: text('attempt_id')
+    .primaryKey()
+    .references(() => surveyAttempts.id, { onDelete: 'cascade' }),
 });

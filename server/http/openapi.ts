@@ -22,6 +22,10 @@ const tags = [
   { name: 'user', description: 'Accounts: registration, activation, login, the profile, passwords, the own data.' },
   { name: 'survey', description: 'Taking a questionnaire and reading its results.' },
   { name: 'staff', description: 'For staff only: the questions of each topic, and the export for research.' },
+  {
+    name: 'insights',
+    description: 'For staff only: what the survey tells, per view, computed by the database; figures under k respondents are null.',
+  },
   { name: 'config', description: 'Settings the web app reads at start.' },
   { name: 'test', description: 'Whether the server and its database answer.' },
   {

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditTrail } from '../../services/audit/audit-trail';
 import type { Exporter } from '../../services/export/exporter';
+import type { Insights } from '../../services/insights/insights';
 import type { PackageExporter } from '../../services/export/package/research-package';
 import type { ContentAdmin } from '../../services/staff/content-admin';
 import { contentListRoutes } from './content-list-routes';
 import { auditRoute } from './audit-route';
 import { codebookRoute } from './codebook-route';
 import { csvExportRoutes } from './csv-export-routes';
+import { insightsRoutes } from './insights-route';
 import { questionRoutes } from './question-routes';
 import { researchPackageRoute } from './research-package-route';
 import { subTopicRoutes } from './sub-topic-routes';
@@ -16,6 +18,7 @@ export interface StaffRoutesOptions {
   exporter: Exporter;
   packageExporter: PackageExporter;
   audit: AuditTrail;
+  insights: Insights;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface StaffRoutesOptions {
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { admin, exporter, packageExporter, audit },
+  { admin, exporter, packageExporter, audit, insights },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -37,4 +40,5 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   await app.register(researchPackageRoute, { packageExporter, audit });
   await app.register(codebookRoute, { exporter, audit });
   await app.register(auditRoute, { audit });
+  await app.register(insightsRoutes, { insights });
 };

@@ -22,7 +22,7 @@ const codeOf = (choice: CodedChoice | undefined) => choice?.code ?? null;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** First start to last change, in whole seconds; null when the answer has no timing. */
-function secondsSpent(answer: StoredAnswer): number | null {
+export function secondsSpent(answer: StoredAnswer): number | null {
   const last = answer.updated_at.at(-1);
   if (!answer.started_at || !last) return null;
   const span = (Date.parse(last) - Date.parse(answer.started_at)) / 1000;

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
+import { answerFacts, answerFactsDone, type StoredAnswer } from '../../db/schema';
+import { keyedQuestionsById } from '../survey/keyed-questions';
+import type { KeyedQuestion } from '../survey/question-keys';
+import { answerFactsOf } from './answer-facts';
+
+/** Attempts read per statement: memory stays flat however many completed since the last view. */
+const batchSize = 500;
+/** A catch-up of this many attempts or more refreshes the facts' planner statistics. */
+const analyseAfter = 1000;
+
+interface PendingAttempt {
+  id: string;
+  question_ids: number[];
+  answers: Record<string, StoredAnswer>;
+}
+
+/**
+ * Writes the facts of every completed attempt that has none yet (docs/insights.md "Where the figures come
+ * from"), in batches, each batch in one transaction with its done marks. Returns how many attempts it wrote.
+ * Calls in one process run one after another: two views opened at once do not write the same attempt twice.
+ */
+export function createFactsFiller(db: Db) {
+  let running: Promise<number> = Promise.resolve(0);
+  const questions = new Map<number, KeyedQuestion>();
+
+  async function questionsFor(attempts: PendingAttempt[]) {
+    const missing = [...new Set(attempts.flatMap((a) => a.question_ids))].filter((id) => !questions.has(id));
+    for (const question of await keyedQuestionsById(db, missing, 'none')) questions.set(question.id, question);
+  }
+
+  async function fillBatch(): Promise<number> {
+    const pending = rowsOf<PendingAttempt>(
+      await db.execute(sql`
+        SELECT a.id, a.question_ids, a.answers FROM survey_attempts a
+        WHERE a.completed_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM answer_facts_done d WHERE d.attempt_id = a.id)
+        LIMIT ${batchSize}`),
+    );
+    if (pending.length === 0) return 0;
+    await questionsFor(pending);
+    const facts = pending.flatMap((a) => answerFactsOf({ ...a, questionIds: a.question_ids }, questions));
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < facts.length; i += batchSize) {
+        await tx
+          .insert(answerFacts)
+          .values(facts.slice(i, i + batchSize))
+          .onConflictDoNothing();
+      }
+      await tx
+        .insert(answerFactsDone)
+        .values(pending.map((a) => ({ attemptId: a.id })))
+        .onConflictDoNothing();
+    });
+    return pending.length;
+  }
+
+  async function fillAll(): Promise<number> {
+    // The content may have changed since the last run: a question's keys are read afresh each run.
+    questions.clear();
+    let written = 0;
+    for (let n = await fillBatch(); n > 0; n = await fillBatch()) written += n;
+    // The embedded database has no autovacuum to notice a large catch-up: without fresh statistics the planner
+    // takes the facts for a handful of rows and joins them row by row.
+    if (written >= analyseAfter) await db.execute(sql`ANALYZE answer_facts, answer_facts_done`);
+    return written;
+  }
+
+  return {
+    fill(): Promise<number> {
+      running = running.catch(() => 0).then(fillAll);
+      return running;
+    },
+  };
+}
+export type FactsFiller = ReturnType<typeof createFactsFiller>;

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { ParticipationQuery, ParticipationView, AgeBand } from '../../../contract/api/insights';
+import { textIn } from '../../../contract/content';
+import type { Executor } from '../../db/executor';
+import { rowsOf } from '../../db/migrate';
+import { keyedQuestionsOfTopic } from '../survey/keyed-questions';
+import { ageBand, ageBandOf, allOf, country, dateConditions, profileConditions, respondentKey } from './insight-filters';
+import { type RawCount, protectCount, protectPartition, protectStatistic } from './small-groups';
+
+const measures = ['registered', 'started', 'completed', 'unfinished'] as const;
+type Measure = (typeof measures)[number];
+
+interface EventCount {
+  measure: Measure;
+  /** Which grouping the row is: 0 the total, 1 by period, 2 by country, 3 by age band. */
+  grouping: 0 | 1 | 2 | 3;
+  period: string | null;
+  country: string | null;
+  band: AgeBand | null;
+  n: number;
+  people: number;
+}
+
+/** The topic's attempts within the profile filters, as `att` (dates are the events' own). */
+const topicAttempts = (query: ParticipationQuery) => sql`
+  att AS (
+    SELECT a.id, a.created_at, a.completed_at, ${respondentKey} AS respondent, ${country} AS country, ${ageBand} AS band
+    FROM survey_attempts a LEFT JOIN users u ON u.respondent_id = a.respondent_id
+    WHERE ${allOf([sql`a.topic_id = ${query.topic}`, ...profileConditions(query)])}
+  )`;
+
+/**
+ * Every event the view counts, once: an account registered (staff excepted), an attempt started, completed,
+ * or started and not completed; each at its own time, within the view's dates.
+ */
+function events(query: ParticipationQuery) {
+  const users = { country: sql`u.country`, gender: sql`u.gender`, ageBand: ageBandOf(sql`u.age`) };
+  return sql`${topicAttempts(query)},
+  events AS (
+    SELECT 'started' AS measure, created_at AS at, respondent, country, band FROM att
+    WHERE ${allOf(dateConditions(query, sql`created_at`))}
+    UNION ALL
+    SELECT 'completed', completed_at, respondent, country, band FROM att
+    WHERE completed_at IS NOT NULL AND ${allOf(dateConditions(query, sql`completed_at`))}
+    UNION ALL
+    SELECT 'unfinished', created_at, respondent, country, band FROM att
+    WHERE completed_at IS NULL AND ${allOf(dateConditions(query, sql`created_at`))}
+    UNION ALL
+    SELECT 'registered', u.created_at, u.respondent_id::text, u.country, ${users.ageBand} FROM users u
+    WHERE ${allOf([sql`NOT u.is_staff`, ...profileConditions(query, users), ...dateConditions(query, sql`u.created_at`)])}
+  )`;
+}
+
+async function eventCounts(db: Executor, query: ParticipationQuery) {
+  const period = sql.raw(query.period === 'week' ? `'week'` : `'month'`);
+  return rowsOf<EventCount>(
+    await db.execute(sql`WITH ${events(query)}
+      SELECT measure,
+        CASE WHEN GROUPING(p) = 0 THEN 1 WHEN GROUPING(country) = 0 THEN 2 WHEN GROUPING(band) = 0 THEN 3 ELSE 0 END AS grouping,
+        p::text AS period, country, band, count(*)::int AS n, count(DISTINCT respondent)::int AS people
+      FROM (SELECT *, date_trunc(${period}, at AT TIME ZONE 'UTC')::date AS p FROM events) e
+      GROUP BY GROUPING SETS ((measure), (measure, p), (measure, country), (measure, band))`),
+  );
+}
+
+/** Completion rate (attempts started in the dates that are completed) and the median minutes to complete. */
+async function completionFigures(db: Executor, query: ParticipationQuery) {
+  const [row] = rowsOf<{ started: number; finished: number; people: number; median: number | null; timed: number }>(
+    await db.execute(sql`WITH ${topicAttempts(query)},
+      started AS (SELECT * FROM att WHERE ${allOf(dateConditions(query, sql`created_at`))}),
+      completed AS (SELECT * FROM att WHERE completed_at IS NOT NULL AND ${allOf(dateConditions(query, sql`completed_at`))})
+      SELECT (SELECT count(*) FROM started)::int AS started,
+        (SELECT count(*) FROM started WHERE completed_at IS NOT NULL)::int AS finished,
+        (SELECT count(DISTINCT respondent) FROM started)::int AS people,
+        (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - created_at) / 60)
+         FROM completed)::float8 AS median,
+        (SELECT count(DISTINCT respondent) FROM completed)::int AS timed`),
+  );
+  return row!;
+}
+
+/** Where unfinished attempts stop: the question whose answer was saved last, null when none was. */
+async function stopCounts(db: Executor, query: ParticipationQuery) {
+  return rowsOf<{ question: number | null; n: number; people: number }>(
+    await db.execute(sql`WITH ${topicAttempts(query)}
+      SELECT s.question, count(*)::int AS n, count(DISTINCT s.respondent)::int AS people FROM (
+        SELECT att.respondent, (
+          SELECT e.key::int FROM jsonb_each(a.answers) e
+          WHERE e.value->'updated_at'->>-1 IS NOT NULL
+          ORDER BY e.value->'updated_at'->>-1 DESC, e.key LIMIT 1
+        ) AS question
+        FROM att JOIN survey_attempts a ON a.id = att.id
+        WHERE att.completed_at IS NULL AND ${allOf(dateConditions(query, sql`att.created_at`))}
+      ) s GROUP BY s.question ORDER BY n DESC, s.question NULLS FIRST`),
+  );
+}
+
+const raw = (row: EventCount | undefined): RawCount => ({ value: row?.n ?? 0, people: row?.people ?? 0 });
+
+/** The participation view of docs/insights.md. */
+export async function participationView(
+  db: Executor,
+  query: ParticipationQuery,
+  k: number,
+): Promise<Omit<ParticipationView, 'respondents'>> {
+  const [counts, completion, stops, questions] = await Promise.all([
+    eventCounts(db, query),
+    completionFigures(db, query),
+    stopCounts(db, query),
+    keyedQuestionsOfTopic(db, query.topic, query.language),
+  ]);
+  const of = (measure: Measure, grouping: EventCount['grouping']) =>
+    counts.filter((row) => row.measure === measure && row.grouping === grouping);
+  const totals = Object.fromEntries(measures.map((m) => [m, protectCount(raw(of(m, 0)[0]), k)])) as Record<
+    Measure,
+    number | null
+  >;
+
+  const periods = [...new Set(counts.filter((r) => r.grouping === 1).map((r) => r.period!))].sort();
+  const overTimeBy = Object.fromEntries(
+    measures.map((m) => [
+      m,
+      protectPartition(
+        periods.map((p) => raw(of(m, 1).find((r) => r.period === p))),
+        k,
+      ),
+    ]),
+  ) as Record<Measure, (number | null)[]>;
+
+  const byGroup = <K extends 'country' | 'band'>(key: K, grouping: 2 | 3) => {
+    const values = [...new Set(counts.filter((r) => r.grouping === grouping && r.measure !== 'registered').map((r) => r[key]))];
+    const started = protectPartition(
+      values.map((v) => raw(of('started', grouping).find((r) => r[key] === v))),
+      k,
+    );
+    const completed = protectPartition(
+      values.map((v) => raw(of('completed', grouping).find((r) => r[key] === v))),
+      k,
+    );
+    return values.map((value, i) => ({ [key]: value, started: started[i]!, completed: completed[i]! }));
+  };
+
+  const textOf = new Map(questions.map((q) => [q.id, textIn(q.text, query.language)]));
+  const shownStops = protectPartition(
+    stops.map((s) => ({ value: s.n, people: s.people })),
+    k,
+  );
+  return {
+    k,
+    period: query.period,
+    totals,
+    completionRate: protectStatistic(completion.started ? completion.finished / completion.started : null, completion.people, k),
+    medianMinutes: protectStatistic(completion.median, completion.timed, k),
+    overTime: periods.map((period, i) => ({
+      period,
+      registered: overTimeBy.registered[i]!,
+      started: overTimeBy.started[i]!,
+      completed: overTimeBy.completed[i]!,
+      unfinished: overTimeBy.unfinished[i]!,
+    })),
+    byCountry: byGroup('country', 2) as ParticipationView['byCountry'],
+    byAgeBand: byGroup('band', 3) as ParticipationView['byAgeBand'],
+    stops: stops.map((stop, i) => ({
+      question: stop.question,
+      text: stop.question === null ? '' : (textOf.get(stop.question) ?? `#${stop.question}`),
+      count: shownStops[i]!,
+    })),
+  };
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import type { InsightsQuery, QuestionInsight, QuestionsView, Statistic } from '../../../contract/api/insights';
+import { textIn } from '../../../contract/content';
+import { noneOptionId } from '../../../contract/question-rules';
+import type { Executor } from '../../db/executor';
+import { rowsOf } from '../../db/migrate';
+import { keyedQuestionsOfTopic } from '../survey/keyed-questions';
+import { choicesOfKind, type KeyedQuestion } from '../survey/question-keys';
+import { analytic, latestAttempts } from './insight-filters';
+import { type ItemReliability, scaleReliability } from './reliability';
+import { protectCount, protectPartition, protectStatistic } from './small-groups';
+
+interface QuestionSums {
+  question_id: number;
+  asked: number;
+  answered: number;
+  skipped: number;
+  empty: number;
+  difficulty: number | null;
+  scored: number;
+  /** Over the respondents asked every scored question of the sub-topic (docs/insights.md "Reliability"). */
+  sx: number | null;
+  sxx: number | null;
+  sxt: number | null;
+}
+
+interface ViewSums {
+  sums: QuestionSums[];
+  /** How many answers took each number of seconds, per question: the median is read off this. */
+  seconds: { question_id: number; seconds: number; n: number }[];
+  choices: { question_id: number; choice: number; n: number }[];
+  scales: { sub_topic_id: number; n: number; st: number; stt: number }[];
+}
+
+/** The median of a histogram of whole seconds, as percentile_cont(0.5) gives it (the two middle values' mean). */
+export function medianOf(histogram: readonly { seconds: number; n: number }[]): { value: number | null; n: number } {
+  const sorted = [...histogram].sort((a, b) => a.seconds - b.seconds);
+  const n = sorted.reduce((sum, bin) => sum + bin.n, 0);
+  if (n === 0) return { value: null, n };
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const bin of sorted) {
+      seen += bin.n;
+      if (rank < seen) return bin.seconds;
+    }
+    return sorted.at(-1)!.seconds;
+  };
+  return { value: (at(Math.floor((n - 1) / 2)) + at(Math.ceil((n - 1) / 2))) / 2, n };
+}
+
+/**
+ * Every sum of the view in one statement, reading the respondents' facts once, with hash aggregates only (no
+ * sort of the facts): per question its counts, mean score and the reliability sums; per question a histogram of
+ * seconds; per question and choice how often; per sub-topic the totals' sums. `scoredPerSubTopic` says how many
+ * scored questions a sub-topic asks now: a respondent asked all of them counts in its alpha.
+ */
+const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, number>) => {
+  const scale = [...scoredPerSubTopic].map(([subTopic, k]) => sql`(${subTopic}::int, ${k}::int)`);
+  return sql`
+    WITH pop AS MATERIALIZED (${latestAttempts(query)}),
+    f AS MATERIALIZED (
+      SELECT f.question_id, f.sub_topic_id, f.outcome, f.share, f.seconds, f.choices, f.sub_total, f.sub_first,
+        f.sub_scored = scale.k AS complete
+      FROM answer_facts f
+      JOIN pop ON pop.id = f.attempt_id
+      LEFT JOIN (VALUES ${scale.length ? sql.join(scale, sql`, `) : sql`(0, 0)`}) AS scale(sub_topic_id, k)
+        ON scale.sub_topic_id = f.sub_topic_id
+    ),
+    sums AS (
+      SELECT question_id,
+        count(*)::int AS asked,
+        count(*) FILTER (WHERE outcome = 'answered')::int AS answered,
+        count(*) FILTER (WHERE outcome = 'skipped')::int AS skipped,
+        count(*) FILTER (WHERE outcome = 'empty')::int AS empty,
+        avg(share)::float8 AS difficulty,
+        count(share)::int AS scored,
+        sum(share) FILTER (WHERE complete)::float8 AS sx,
+        sum(share * share) FILTER (WHERE complete)::float8 AS sxx,
+        sum(share * sub_total) FILTER (WHERE complete)::float8 AS sxt
+      FROM f GROUP BY question_id
+    ),
+    seconds AS (
+      SELECT question_id, seconds, count(*)::int AS n FROM f WHERE seconds IS NOT NULL GROUP BY question_id, seconds
+    ),
+    choices AS (
+      SELECT f.question_id, c.choice, count(*)::int AS n
+      FROM f CROSS JOIN LATERAL unnest(f.choices) AS c(choice)
+      GROUP BY f.question_id, c.choice
+    ),
+    scales AS (
+      SELECT sub_topic_id, count(*)::int AS n, sum(sub_total)::float8 AS st, sum(sub_total * sub_total)::float8 AS stt
+      FROM f WHERE complete AND sub_first GROUP BY sub_topic_id
+    )
+    SELECT
+      (SELECT coalesce(jsonb_agg(sums), '[]') FROM sums) AS sums,
+      (SELECT coalesce(jsonb_agg(seconds), '[]') FROM seconds) AS seconds,
+      (SELECT coalesce(jsonb_agg(choices), '[]') FROM choices) AS choices,
+      (SELECT coalesce(jsonb_agg(scales), '[]') FROM scales) AS scales`;
+};
+
+async function viewSums(db: Executor, query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, number>) {
+  const [row] = rowsOf<ViewSums>(await analytic(db, viewSql(query, scoredPerSubTopic)));
+  return row!;
+}
+
+/** The choices a question's counts are about, in their order, with "none of the above" last where offered. */
+function countedChoices(question: KeyedQuestion, language: InsightsQuery['language'], noneText: string) {
+  const kind = question.type === 'DND' ? 'item' : question.type === 'ASG' ? 'row' : question.type === 'SCL' ? 'grade' : 'option';
+  const listed =
+    question.type === 'TXT' ? [] : choicesOfKind(question, kind).map((c) => ({ id: c.id, text: textIn(c.text, language) }));
+  return question.type === 'MCA' && question.canBeNone ? [...listed, { id: noneOptionId, text: noneText }] : listed;
+}
+
+const isPartition = (question: KeyedQuestion) => question.type === 'OCA' || question.type === 'SCL';
+
+interface QuestionParts {
+  question: KeyedQuestion;
+  sums: QuestionSums | undefined;
+  seconds: { value: number | null; n: number };
+  counts: Map<number, number>;
+  reliability: ItemReliability | undefined;
+  k: number;
+  language: InsightsQuery['language'];
+  noneText: string;
+}
+
+function questionInsight({
+  question,
+  sums,
+  seconds,
+  counts,
+  reliability,
+  k,
+  language,
+  noneText,
+}: QuestionParts): QuestionInsight {
+  const asked = sums?.asked ?? 0;
+  const people = (value: number) => ({ value, people: value });
+  const [answered, skipped, empty] = protectPartition(
+    [people(sums?.answered ?? 0), people(sums?.skipped ?? 0), people(sums?.empty ?? 0)],
+    k,
+  );
+  const choices = countedChoices(question, language, noneText);
+  const choiceCounts = choices.map((c) => people(counts.get(c.id) ?? 0));
+  const protectedChoices = isPartition(question)
+    ? protectPartition(choiceCounts, k)
+    : choiceCounts.map((count) => protectCount(count, k));
+  const scoredStatistic = (value: number | null, missing?: ItemReliability['itemRestMissing']): Statistic =>
+    sums?.scored
+      ? protectStatistic(value, sums.scored, k, missing)
+      : { value: null, n: protectCount(people(asked), k), missing: 'not_scored' };
+  return {
+    id: question.id,
+    text: textIn(question.text, language),
+    type: question.type,
+    evaluated: question.evaluated && question.type !== 'TXT',
+    asked: protectCount(people(asked), k),
+    answered: answered!,
+    skipped: skipped!,
+    empty: empty!,
+    choiceKind: question.type === 'TXT' ? null : question.type === 'DND' || question.type === 'ASG' ? 'right' : 'chosen',
+    choices: choices.map((c, i) => ({ ...c, count: protectedChoices[i]! })),
+    medianSeconds: protectStatistic(seconds.value, seconds.n, k),
+    difficulty: scoredStatistic(sums?.difficulty ?? null),
+    itemRest: scoredStatistic(reliability?.itemRest ?? null, reliability?.itemRestMissing),
+    alphaIfRemoved: scoredStatistic(reliability?.alphaIfRemoved ?? null, reliability?.alphaIfRemovedMissing),
+  };
+}
+
+/** The questions view of docs/insights.md: per sub-topic its alpha and, per question, counts and item statistics. */
+export async function questionsView(
+  db: Executor,
+  query: InsightsQuery,
+  k: number,
+  noneText: string,
+): Promise<Omit<QuestionsView, 'respondents'>> {
+  const questions = await keyedQuestionsOfTopic(db, query.topic, query.language);
+  const isScored = (q: KeyedQuestion) => q.evaluated && q.type !== 'TXT';
+  const subTopicIds = [...new Set(questions.map((q) => q.subTopicId))];
+  const scoredPerSubTopic = new Map(
+    subTopicIds.map((id) => [id, questions.filter((q) => q.subTopicId === id && isScored(q)).length]),
+  );
+  const view = await viewSums(db, query, scoredPerSubTopic);
+  const sumsOf = new Map(view.sums.map((row) => [row.question_id, row]));
+  const countsOf = new Map<number, Map<number, number>>();
+  for (const row of view.choices) {
+    const perQuestion = countsOf.get(row.question_id) ?? new Map<number, number>();
+    perQuestion.set(row.choice, row.n);
+    countsOf.set(row.question_id, perQuestion);
+  }
+  return {
+    k,
+    subTopics: subTopicIds.map((subTopicId) => {
+      const own = questions.filter((q) => q.subTopicId === subTopicId);
+      const scored = own.filter(isScored);
+      const scale = view.scales.find((s) => s.sub_topic_id === subTopicId);
+      const n = scale?.n ?? 0;
+      const items = scored.map((q) => {
+        const sums = sumsOf.get(q.id);
+        return { questionId: q.id, sx: sums?.sx ?? 0, sxx: sums?.sxx ?? 0, sxt: sums?.sxt ?? 0 };
+      });
+      const reliability = scaleReliability({ n, st: scale?.st ?? 0, stt: scale?.stt ?? 0, items });
+      return {
+        id: subTopicId,
+        name: textIn(own[0]!.subTopicName, query.language),
+        alpha:
+          scored.length < 2
+            ? { value: null, n: protectCount({ value: n, people: n }, k), missing: scored.length ? 'one_item' : 'not_scored' }
+            : protectStatistic(reliability.alpha, n, k, reliability.missing),
+        scoredItems: scored.length,
+        questions: own.map((question) =>
+          questionInsight({
+            question,
+            sums: sumsOf.get(question.id),
+            seconds: medianOf(view.seconds.filter((bin) => bin.question_id === question.id)),
+            counts: countsOf.get(question.id) ?? new Map(),
+            reliability: reliability.items.get(question.id),
+            k,
+            language: query.language,
+            noneText,
+          }),
+        ),
+      };
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+import type { MissingReason, ProtectedCount, Statistic } from '../../../contract/api/insights';
+
+/**
+ * The small-group rules of docs/insights.md "Small groups": a figure that rests on fewer than k respondents is
+ * not given (null), and where counts add up to a total that is shown, one hidden count is never left alone
+ * (it would be the total less the others), so the next smallest is hidden with it.
+ */
+
+/** A count with the number of different respondents behind it. */
+export interface RawCount {
+  value: number;
+  people: number;
+}
+
+/** A count under k respondents is hidden; 0 is shown (nobody is behind it). */
+export const protectCount = (count: RawCount, k: number): ProtectedCount =>
+  count.value === 0 ? 0 : count.people < k ? null : count.value;
+
+/**
+ * Counts that add up to a total that is shown elsewhere (a distribution): each under k hidden, and when exactly
+ * one is hidden, the smallest of those shown (above 0) too.
+ */
+export function protectPartition(counts: readonly RawCount[], k: number): ProtectedCount[] {
+  const shown = counts.map((count) => protectCount(count, k));
+  const hidden = shown.filter((value, i) => value === null && counts[i]!.value > 0).length;
+  if (hidden === 1) {
+    let smallest = -1;
+    shown.forEach((value, i) => {
+      if (value !== null && value > 0 && (smallest < 0 || value < shown[smallest]!)) smallest = i;
+    });
+    if (smallest >= 0) shown[smallest] = null;
+  }
+  return shown;
+}
+
+/** A statistic over `n` respondents: hidden under k, else the value or why there is none. */
+export function protectStatistic(value: number | null, n: number, k: number, missing?: MissingReason): Statistic {
+  if (n < k) return { value: null, n: n === 0 ? 0 : null, missing: 'fewer_than_k' };
+  if (value === null || !Number.isFinite(value)) return { value: null, n, missing: missing ?? 'no_answers' };
+  return { value, n };
+}
