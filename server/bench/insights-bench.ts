@@ -1,12 +1,14 @@
 /**
  * Insights benchmark (docs/performance.md "Insights"): seeds completed attempts of the first seed topic, one per
- * respondent (the heaviest case: every attempt is a respondent's latest), with answers that vary, and times
+ * respondent by default (the heaviest case: every attempt is a respondent's latest, so every fact is counted)
+ * or spread over BENCH_RESPONDENTS respondents, with answers that vary, and times
  * the one-time writing of their answer facts, then each view of the staff insights with and without filters,
  * and the longest single statement a view sends (on the embedded database, how long a respondent's request may
  * wait behind it), beside the longest statement of a CSV export of the same attempts. Not a timed test.
  *
  *   npm run bench:insights                  # 100 000 attempts in a temporary embedded database (PGlite)
  *   BENCH_ROWS=20000 npm run bench:insights
+ *   BENCH_RESPONDENTS=1000 npm run bench:insights   # 100 000 attempts of 1 000 respondents, as bench:export seeds them
  *   DATABASE_URL=postgres://… npm run bench:insights   # against PostgreSQL (uses a fresh schema)
  */
 import { randomBytes } from 'node:crypto';
@@ -29,6 +31,7 @@ import { insertPeople } from './support';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 7);
+const respondentCount = Number(process.env.BENCH_RESPONDENTS ?? rows);
 const url = process.env.DATABASE_URL || undefined;
 const dataDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'insights-bench-'));
 const pgSchema = url ? `bench_${Date.now()}` : undefined;
@@ -86,13 +89,14 @@ const patterns = Array.from({ length: 500 }, () => {
 });
 
 const seedStart = Date.now();
-const people = await insertPeople(db, { count: rows, prefix: 'insights' });
+const people = await insertPeople(db, { count: respondentCount, prefix: 'insights' });
 const yearStart = Date.UTC(2026, 0, 1);
 const span = 300 * 86_400_000;
 for (let done = 0; done < rows; done += 1000) {
   await db.insert(surveyAttempts).values(
-    people.slice(done, done + 1000).map((person, k) => {
+    Array.from({ length: Math.min(1000, rows - done) }, (_, k) => {
       const i = done + k;
+      const person = people[i % people.length]!;
       const pattern = patterns[i % patterns.length]!;
       const completed = yearStart + Math.floor((i / rows) * span);
       return {
@@ -112,7 +116,7 @@ for (let done = 0; done < rows; done += 1000) {
     }),
   );
 }
-console.log(`seeded ${rows} respondents with a completed attempt each in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(`seeded ${rows} completed attempts of ${people.length} respondents in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
 // On the embedded database every statement's time is told (PGlite answers one at a time, so a respondent's
 // request may wait as long as the longest); a PostgreSQL server answers them side by side.
@@ -164,6 +168,7 @@ for (const [name, filter] of Object.entries(filters)) {
       JSON.stringify({
         database: database.kind,
         attempts: rows,
+        respondents: people.length,
         filter: name,
         view,
         median_ms: Math.round(median(times)),

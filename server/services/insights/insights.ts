@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   InsightsQuery,
   ParticipationQuery,
@@ -8,15 +7,12 @@ import type {
 } from '../../../contract/api/insights';
 import { sharingLimits } from '../../../contract/api/staff';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/migrate';
 import { exportTexts } from '../export/export-texts';
 import { topicsOf } from '../export/package/structure';
 import { createFactsFiller } from './fill-answer-facts';
-import { latestAttempts } from './insight-filters';
 import { participationView } from './participation-view';
 import { questionsView } from './questions-view';
 import { resultsView } from './results-view';
-import { protectCount } from './small-groups';
 
 export interface InsightsOptions {
   db: Db;
@@ -31,33 +27,26 @@ export interface InsightsOptions {
 export function createInsights({ db, k = sharingLimits.kDefault }: InsightsOptions) {
   const facts = createFactsFiller(db);
 
-  /** The view's respondents: those with a completed attempt at the topic within the filters. */
-  async function respondents(query: InsightsQuery) {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM (${latestAttempts(query)}) pop`));
-    return protectCount({ value: row?.n ?? 0, people: row?.n ?? 0 }, k);
-  }
-
   /** A view of an existing topic (404 otherwise), on facts that are up to date. */
   async function prepared(query: InsightsQuery) {
     await topicsOf(db, query.topic, false);
     await facts.fill();
-    return respondents(query);
   }
 
   return {
     k,
     fillFacts: () => facts.fill(),
     async participation(query: ParticipationQuery): Promise<ParticipationView> {
-      const shown = await prepared(query);
-      return { ...(await participationView(db, query, k)), respondents: shown };
+      await prepared(query);
+      return participationView(db, query, k);
     },
     async results(query: InsightsQuery): Promise<ResultsView> {
-      const shown = await prepared(query);
-      return { ...(await resultsView(db, query, k)), respondents: shown };
+      await prepared(query);
+      return resultsView(db, query, k);
     },
     async questions(query: InsightsQuery): Promise<QuestionsView> {
-      const shown = await prepared(query);
-      return { ...(await questionsView(db, query, k, exportTexts(query.language).none)), respondents: shown };
+      await prepared(query);
+      return questionsView(db, query, k, exportTexts(query.language).none);
     },
   };
 }

@@ -98,11 +98,7 @@ async function stopCounts(db: Executor, query: ParticipationQuery) {
 const raw = (row: EventCount | undefined): RawCount => ({ value: row?.n ?? 0, people: row?.people ?? 0 });
 
 /** The participation view of docs/insights.md. */
-export async function participationView(
-  db: Executor,
-  query: ParticipationQuery,
-  k: number,
-): Promise<Omit<ParticipationView, 'respondents'>> {
+export async function participationView(db: Executor, query: ParticipationQuery, k: number): Promise<ParticipationView> {
   const [counts, completion, stops, questions] = await Promise.all([
     eventCounts(db, query),
     completionFigures(db, query),
@@ -147,6 +143,7 @@ export async function participationView(
   );
   return {
     k,
+    respondents: protectCount({ value: completion.timed, people: completion.timed }, k),
     period: query.period,
     totals,
     completionRate: protectStatistic(completion.started ? completion.finished / completion.started : null, completion.people, k),

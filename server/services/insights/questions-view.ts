@@ -30,6 +30,7 @@ interface ViewSums {
   seconds: { question_id: number; seconds: number; n: number }[];
   choices: { question_id: number; choice: number; n: number }[];
   scales: { sub_topic_id: number; n: number; st: number; stt: number }[];
+  respondents: number;
 }
 
 /** The median of a histogram of whole seconds, as percentile_cont(0.5) gives it (the two middle values' mean). */
@@ -95,7 +96,8 @@ const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, nu
       (SELECT coalesce(jsonb_agg(sums), '[]') FROM sums) AS sums,
       (SELECT coalesce(jsonb_agg(seconds), '[]') FROM seconds) AS seconds,
       (SELECT coalesce(jsonb_agg(choices), '[]') FROM choices) AS choices,
-      (SELECT coalesce(jsonb_agg(scales), '[]') FROM scales) AS scales`;
+      (SELECT coalesce(jsonb_agg(scales), '[]') FROM scales) AS scales,
+      (SELECT count(*)::int FROM pop) AS respondents`;
 };
 
 async function viewSums(db: Executor, query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, number>) {
@@ -168,12 +170,7 @@ function questionInsight({
 }
 
 /** The questions view of docs/insights.md: per sub-topic its alpha and, per question, counts and item statistics. */
-export async function questionsView(
-  db: Executor,
-  query: InsightsQuery,
-  k: number,
-  noneText: string,
-): Promise<Omit<QuestionsView, 'respondents'>> {
+export async function questionsView(db: Executor, query: InsightsQuery, k: number, noneText: string): Promise<QuestionsView> {
   const questions = await keyedQuestionsOfTopic(db, query.topic, query.language);
   const isScored = (q: KeyedQuestion) => q.evaluated && q.type !== 'TXT';
   const subTopicIds = [...new Set(questions.map((q) => q.subTopicId))];
@@ -190,6 +187,7 @@ export async function questionsView(
   }
   return {
     k,
+    respondents: protectCount({ value: view.respondents, people: view.respondents }, k),
     subTopics: subTopicIds.map((subTopicId) => {
       const own = questions.filter((q) => q.subTopicId === subTopicId);
       const scored = own.filter(isScored);

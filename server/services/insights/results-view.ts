@@ -5,7 +5,7 @@ import type { LocalizedText } from '../../../contract/content';
 import type { Executor } from '../../db/executor';
 import { rowsOf } from '../../db/migrate';
 import { latestAttempts } from './insight-filters';
-import { protectPartition, protectStatistic } from './small-groups';
+import { protectCount, protectPartition, protectStatistic } from './small-groups';
 
 interface SubTopicRow {
   id: number;
@@ -48,6 +48,7 @@ const scores = (query: InsightsQuery) => sql`
   )`;
 
 interface ResultSums {
+  respondents: number;
   levels: { sub_topic_id: number; level: number; n: number }[];
   moments: {
     sub_topic_id: number;
@@ -76,17 +77,19 @@ async function resultSums(db: Executor, query: InsightsQuery): Promise<ResultSum
         FROM moments m LEFT JOIN firsts f USING (sub_topic_id) LEFT JOIN latests l USING (sub_topic_id)
       )
       SELECT (SELECT coalesce(jsonb_agg(levels), '[]') FROM levels) AS levels,
-        (SELECT coalesce(jsonb_agg(joined), '[]') FROM joined) AS moments`),
+        (SELECT coalesce(jsonb_agg(joined), '[]') FROM joined) AS moments,
+        (SELECT count(*)::int FROM pop) AS respondents`),
   );
   return row!;
 }
 
 /** The results view of docs/insights.md: per sub-topic, respondents by level, mean and spread, first against latest. */
-export async function resultsView(db: Executor, query: InsightsQuery, k: number): Promise<Omit<ResultsView, 'respondents'>> {
+export async function resultsView(db: Executor, query: InsightsQuery, k: number): Promise<ResultsView> {
   const subTopics = await subTopicsOf(db, query.topic);
-  const { levels, moments } = await resultSums(db, query);
+  const { levels, moments, respondents } = await resultSums(db, query);
   return {
     k,
+    respondents: protectCount({ value: respondents, people: respondents }, k),
     subTopics: subTopics.map((subTopic) => {
       const own = levels.filter((row) => row.sub_topic_id === subTopic.id);
       const known = subTopic.levels ?? [];
