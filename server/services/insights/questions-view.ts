@@ -22,6 +22,10 @@ interface QuestionSums {
   sx: number | null;
   sxx: number | null;
   sxt: number | null;
+  /** Non-zero on a sub-topic's first scored question only: respondents asked all its scored questions, Σt, Σt². */
+  scale_n: number;
+  st: number | null;
+  stt: number | null;
 }
 
 interface ViewSums {
@@ -29,7 +33,6 @@ interface ViewSums {
   /** How many answers took each number of seconds, per question: the median is read off this. */
   seconds: { question_id: number; seconds: number; n: number }[];
   choices: { question_id: number; choice: number; n: number }[];
-  scales: { sub_topic_id: number; n: number; st: number; stt: number }[];
   respondents: number;
 }
 
@@ -51,8 +54,9 @@ export function medianOf(histogram: readonly { seconds: number; n: number }[]): 
 
 /**
  * Every sum of the view in one statement, reading the respondents' facts once, with hash aggregates only (no
- * sort of the facts): per question its counts, mean score and the reliability sums; per question a histogram of
- * seconds; per question and choice how often; per sub-topic the totals' sums. `scoredPerSubTopic` says how many
+ * sort of the facts): per question its counts, mean score and the reliability sums (and, on a sub-topic's
+ * first scored question, the sums of its totals); per question a histogram of seconds; per question and choice
+ * how often. `scoredPerSubTopic` says how many
  * scored questions a sub-topic asks now: a respondent asked all of them counts in its alpha.
  */
 const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, number>) => {
@@ -77,7 +81,11 @@ const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, nu
         count(share)::int AS scored,
         sum(share) FILTER (WHERE complete)::float8 AS sx,
         sum(share * share) FILTER (WHERE complete)::float8 AS sxx,
-        sum(share * sub_total) FILTER (WHERE complete)::float8 AS sxt
+        sum(share * sub_total) FILTER (WHERE complete)::float8 AS sxt,
+        -- The sub-topic's totals ride on its first scored question's rows: one row per respondent and sub-topic.
+        count(*) FILTER (WHERE complete AND sub_first)::int AS scale_n,
+        sum(sub_total) FILTER (WHERE complete AND sub_first)::float8 AS st,
+        sum(sub_total * sub_total) FILTER (WHERE complete AND sub_first)::float8 AS stt
       FROM f GROUP BY question_id
     ),
     seconds AS (
@@ -88,15 +96,10 @@ const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, nu
       FROM f CROSS JOIN LATERAL unnest(f.choices) AS c(choice)
       GROUP BY f.question_id, c.choice
     ),
-    scales AS (
-      SELECT sub_topic_id, count(*)::int AS n, sum(sub_total)::float8 AS st, sum(sub_total * sub_total)::float8 AS stt
-      FROM f WHERE complete AND sub_first GROUP BY sub_topic_id
-    )
     SELECT
       (SELECT coalesce(jsonb_agg(sums), '[]') FROM sums) AS sums,
       (SELECT coalesce(jsonb_agg(seconds), '[]') FROM seconds) AS seconds,
       (SELECT coalesce(jsonb_agg(choices), '[]') FROM choices) AS choices,
-      (SELECT coalesce(jsonb_agg(scales), '[]') FROM scales) AS scales,
       (SELECT count(*)::int FROM pop) AS respondents`;
 };
 
@@ -191,13 +194,15 @@ export async function questionsView(db: Executor, query: InsightsQuery, k: numbe
     subTopics: subTopicIds.map((subTopicId) => {
       const own = questions.filter((q) => q.subTopicId === subTopicId);
       const scored = own.filter(isScored);
-      const scale = view.scales.find((s) => s.sub_topic_id === subTopicId);
-      const n = scale?.n ?? 0;
+      const firsts = scored.map((q) => sumsOf.get(q.id)).filter((sums) => sums && sums.scale_n > 0);
+      const n = firsts.reduce((sum, row) => sum + row!.scale_n, 0);
+      const st = firsts.reduce((sum, row) => sum + (row!.st ?? 0), 0);
+      const stt = firsts.reduce((sum, row) => sum + (row!.stt ?? 0), 0);
       const items = scored.map((q) => {
         const sums = sumsOf.get(q.id);
         return { questionId: q.id, sx: sums?.sx ?? 0, sxx: sums?.sxx ?? 0, sxt: sums?.sxt ?? 0 };
       });
-      const reliability = scaleReliability({ n, st: scale?.st ?? 0, stt: scale?.stt ?? 0, items });
+      const reliability = scaleReliability({ n, st, stt, items });
       return {
         id: subTopicId,
         name: textIn(own[0]!.subTopicName, query.language),
