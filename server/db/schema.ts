@@ -324,8 +324,8 @@ export const answerFacts = pgTable(
 );
 export type AnswerFactRow = typeof answerFacts.$inferInsert;
 
-/** 0014_answer_facts.sql: the completed attempts whose facts are written. */
-export const answerFactsDone = pgTable('answer_facts_done', {
+/** 0014_answer_facts.sql: the completed attempts whose facts are still to be written (a trigger adds them). */
+export const answerFactsPending = pgTable('answer_facts_pending', {
   attemptId: text('attempt_id')
     .primaryKey()
     .references(() => surveyAttempts.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
-import { answerFacts, answerFactsDone, type StoredAnswer } from '../../db/schema';
+import { answerFacts, answerFactsPending, type StoredAnswer } from '../../db/schema';
 import { keyedQuestionsById } from '../survey/keyed-questions';
 import type { KeyedQuestion } from '../survey/question-keys';
 import { answerFactsOf } from './answer-facts';
@@ -18,8 +18,8 @@ interface PendingAttempt {
 }
 
 /**
- * Writes the facts of every completed attempt that has none yet (docs/insights.md "Where the figures come
- * from"), in batches, each batch in one transaction with its done marks. Returns how many attempts it wrote.
+ * Writes the facts of every completed attempt still pending (docs/insights.md "Where the figures come from"),
+ * in batches, each batch in one transaction that also takes its attempts off the pending list. Returns how many attempts it wrote.
  * Calls in one process run one after another: two views opened at once do not write the same attempt twice.
  */
 export function createFactsFiller(db: Db) {
@@ -34,10 +34,9 @@ export function createFactsFiller(db: Db) {
   async function fillBatch(): Promise<number> {
     const pending = rowsOf<PendingAttempt>(
       await db.execute(sql`
-        SELECT a.id, a.question_ids, a.answers FROM survey_attempts a
-        WHERE a.completed_at IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM answer_facts_done d WHERE d.attempt_id = a.id)
-        LIMIT ${batchSize}`),
+        SELECT a.id, a.question_ids, a.answers FROM answer_facts_pending p
+        JOIN survey_attempts a ON a.id = p.attempt_id
+        ORDER BY p.attempt_id LIMIT ${batchSize}`),
     );
     if (pending.length === 0) return 0;
     await questionsFor(pending);
@@ -49,10 +48,12 @@ export function createFactsFiller(db: Db) {
           .values(facts.slice(i, i + batchSize))
           .onConflictDoNothing();
       }
-      await tx
-        .insert(answerFactsDone)
-        .values(pending.map((a) => ({ attemptId: a.id })))
-        .onConflictDoNothing();
+      await tx.delete(answerFactsPending).where(
+        inArray(
+          answerFactsPending.attemptId,
+          pending.map((a) => a.id),
+        ),
+      );
     });
     return pending.length;
   }
@@ -64,7 +65,7 @@ export function createFactsFiller(db: Db) {
     for (let n = await fillBatch(); n > 0; n = await fillBatch()) written += n;
     // The embedded database has no autovacuum to notice a large catch-up: without fresh statistics the planner
     // takes the facts for a handful of rows and joins them row by row.
-    if (written >= analyseAfter) await db.execute(sql`ANALYZE answer_facts, answer_facts_done`);
+    if (written >= analyseAfter) await db.execute(sql`ANALYZE answer_facts`);
     return written;
   }
 
