@@ -60,3 +60,8 @@ export function formatOneDecimal(value: number, language: string): string {
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(numberLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
+
+/** A count or figure in the language's digits and grouping, e.g. "1.234" in German; at most `maxDecimals` decimals. */
+export function formatNumber(value: number, language: string, maxDecimals = 2): string {
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: maxDecimals }).format(value);
+}
