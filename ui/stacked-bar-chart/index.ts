@@ -1,0 +1,1 @@
+export { type StackedBarChartProps, type StackedBarRow, StackedBarChart } from './stacked-bar-chart';
