@@ -18,6 +18,8 @@ function isEmptyAnswer(answered: unknown): boolean {
 
 function outcomeOf(answer: StoredAnswer | undefined): AnswerOutcome {
   if (!answer || answer.answered === undefined || answer.answered === null) return 'skipped';
+  // A text taken out at a withdrawal (0011) was written: answered, whether the facts were written before or after.
+  if (answer.withdrawn) return 'answered';
   return isEmptyAnswer(answer.answered) ? 'empty' : 'answered';
 }
 

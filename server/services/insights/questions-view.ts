@@ -95,10 +95,11 @@ const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, nu
       SELECT f.question_id, c.choice, count(*)::int AS n
       FROM f CROSS JOIN LATERAL unnest(f.choices) AS c(choice)
       GROUP BY f.question_id, c.choice
-    ),
+    )
     SELECT
       (SELECT coalesce(jsonb_agg(sums), '[]') FROM sums) AS sums,
-      (SELECT coalesce(jsonb_agg(seconds), '[]') FROM seconds) AS seconds,
+      -- Aliased: jsonb_agg(seconds) would take the column seconds, not the row.
+      (SELECT coalesce(jsonb_agg(s), '[]') FROM seconds s) AS seconds,
       (SELECT coalesce(jsonb_agg(choices), '[]') FROM choices) AS choices,
       (SELECT count(*)::int FROM pop) AS respondents`;
 };
