@@ -7,7 +7,20 @@ import type {
   StaffTopic,
 } from '../../contract/api/staff';
 import type { AuditPage, AuditQueryInput } from '../../contract/api/audit';
+import {
+  type InsightsQueryInput,
+  insightsApiPaths,
+  type ParticipationQueryInput,
+  type ParticipationView,
+  type QuestionsView,
+  type ResultsView,
+} from '../../contract/api/insights';
 import { api } from './api';
+import { clientPath } from './base-query';
+
+/** A query string of the filters that are set: '' and undefined (a form's "all") are left out. */
+const setFilters = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
 /** The staff calls of docs/product/api.md; the CSV downloads are in routes/staff/download.ts. */
 export const staffApi = api.injectEndpoints({
@@ -46,7 +59,7 @@ export const staffApi = api.injectEndpoints({
     exportCount: build.query<number, ExportCountInput>({
       query: (filter) => ({
         url: '/export/count',
-        params: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')),
+        params: setFilters(filter),
       }),
       keepUnusedDataFor: 0,
     }),
@@ -54,15 +67,26 @@ export const staffApi = api.injectEndpoints({
     auditEntries: build.infiniteQuery<AuditPage, AuditQueryInput, number | undefined>({
       query: ({ queryArg, pageParam }) => ({
         url: '/staff/audit',
-        params: Object.fromEntries(
-          Object.entries({ ...queryArg, before: pageParam }).filter(([, v]) => v !== undefined && v !== ''),
-        ),
+        params: setFilters({ ...queryArg, before: pageParam }),
       }),
       infiniteQueryOptions: {
         initialPageParam: undefined,
         getNextPageParam: (last) => last.next ?? undefined,
       },
       keepUnusedDataFor: 0,
+      providesTags: ['Admin'],
+    }),
+    /** The insights' three views (contract/api/insights.ts), one call each; a content change reads them afresh. */
+    insightsParticipation: build.query<ParticipationView, ParticipationQueryInput>({
+      query: (filters) => ({ url: clientPath(insightsApiPaths.participation), params: setFilters(filters) }),
+      providesTags: ['Admin'],
+    }),
+    insightsResults: build.query<ResultsView, InsightsQueryInput>({
+      query: (filters) => ({ url: clientPath(insightsApiPaths.results), params: setFilters(filters) }),
+      providesTags: ['Admin'],
+    }),
+    insightsQuestions: build.query<QuestionsView, InsightsQueryInput>({
+      query: (filters) => ({ url: clientPath(insightsApiPaths.questions), params: setFilters(filters) }),
       providesTags: ['Admin'],
     }),
   }),
@@ -80,4 +104,7 @@ export const {
   useDeleteQuestionMutation,
   useLazyExportCountQuery,
   useAuditEntriesInfiniteQuery,
+  useInsightsParticipationQuery,
+  useInsightsResultsQuery,
+  useInsightsQuestionsQuery,
 } = staffApi;
