@@ -120,6 +120,7 @@ function DesktopUserMenu({ header, measure }: RowProps) {
           details={{ href: pages.profile }}
           surveys={{ href: pages.history }}
           csvExport={{ href: pages.export }}
+          insights={{ href: pages.insights }}
           adminPanel={{ href: pages.admin }}
           translations={{ href: pages.translations }}
           activityLog={{ href: pages.audit }}

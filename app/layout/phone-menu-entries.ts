@@ -28,6 +28,7 @@ export function phoneMenuEntries(header: SiteHeaderState, t: TFunction) {
     ...(user.is_staff
       ? [
           link('export', t('PAGES.EXPORT'), pages.export),
+          link('insights', t('PAGES.INSIGHTS'), pages.insights),
           link('padmin', t('PAGES.PADMIN'), pages.admin),
           link('translations', t('PAGES.TRANSLATIONS'), pages.translations),
           link('audit', t('PAGES.AUDIT'), pages.audit),

@@ -26,6 +26,7 @@ const QuestionEditorPage = preloadableLazy(() => import('./staff/question-editor
 const ExportPage = preloadableLazy(() => import('./staff/export-page').then((m) => m.ExportPage));
 const TranslationsPage = preloadableLazy(() => import('./staff/translations-page').then((m) => m.TranslationsPage));
 const AuditPage = preloadableLazy(() => import('./staff/audit-page').then((m) => m.AuditPage));
+const InsightsPage = preloadableLazy(() => import('./staff/insights-page').then((m) => m.InsightsPage));
 const NotFoundPage = preloadableLazy(() => import('./not-found-page').then((m) => m.NotFoundPage));
 const TestingPage = preloadableLazy(() => import('./testing-page').then((m) => m.TestingPage));
 
@@ -96,6 +97,7 @@ export const pageRoutes: RouteObject[] = [
   guarded(pages.questionEditor, 'staff', homePath('general'), QuestionEditorPage),
   guarded(pages.translations, 'staff', homePath('general'), TranslationsPage),
   guarded(pages.audit, 'staff', homePath('general'), AuditPage),
+  guarded(pages.insights, 'staff', homePath('general'), InsightsPage),
   pageRoute(pages.testing, TestingPage, <TestingPage />),
   pageRoute('*', NotFoundPage, <NotFoundPage />),
 ];

@@ -14,6 +14,7 @@ export const pages = {
   gdpr: '/gdpr',
   accessibility: '/accessibility',
   export: '/export',
+  insights: '/insights',
   admin: '/padmin',
   questionEditor: '/padmin/new',
   translations: '/padmin/translations',

@@ -251,8 +251,9 @@ describe('staff tools from the editor to the exported file', () => {
     expect(await other.getByRole('menuitem', { name: en.PAGES.EXPORT }).count()).toBe(0);
     expect(await other.getByRole('menuitem', { name: en.PAGES.TRANSLATIONS }).count()).toBe(0);
     expect(await other.getByRole('menuitem', { name: en.PAGES.AUDIT }).count()).toBe(0);
+    expect(await other.getByRole('menuitem', { name: en.PAGES.INSIGHTS }).count()).toBe(0);
     await other.keyboard.press('Escape');
-    for (const address of ['/padmin', '/padmin/new', '/padmin/translations', '/export', '/audit']) {
+    for (const address of ['/padmin', '/padmin/new', '/padmin/translations', '/export', '/audit', '/insights']) {
       await other.goto(`${server.url}${address}`);
       await other.waitForURL((url) => url.pathname !== address);
       expect(await other.getByRole('heading', { name: en.PAGES.PADMIN }).count()).toBe(0);

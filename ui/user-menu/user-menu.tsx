@@ -15,9 +15,10 @@ export interface UserMenuProps {
   details: UserMenuAction;
   surveys: UserMenuAction;
   logout: UserMenuAction;
-  /** Staff see CSV Export, Admin Panel, Translations and the Activity log. */
+  /** Staff see CSV Export, Insights, Admin Panel, Translations and the Activity log. */
   isStaff?: boolean;
   csvExport?: UserMenuAction;
+  insights?: UserMenuAction;
   adminPanel?: UserMenuAction;
   translations?: UserMenuAction;
   activityLog?: UserMenuAction;
@@ -30,6 +31,7 @@ export interface UserMenuProps {
 /** The staff pages of the menu, in order, with the key of each one's label. */
 const staffPages = [
   ['csvExport', 'PAGES.EXPORT'],
+  ['insights', 'PAGES.INSIGHTS'],
   ['adminPanel', 'PAGES.PADMIN'],
   ['translations', 'PAGES.TRANSLATIONS'],
   ['activityLog', 'PAGES.AUDIT'],

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { countryNames } from '../../../../ui/dropdown/country-names';
+import { CountryOptions } from '../country-options';
 import { DateRangeFields } from '../date-range-fields';
 import { SelectField } from '../select-field';
 import type { ExportFilters } from './use-export-filters';
 
 /** The country and the date range the export is narrowed to. */
 export function ExportFilterFields({ filters }: { filters: ExportFilters }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { filterErrors } = filters;
   return (
     <>
@@ -17,12 +17,7 @@ export function ExportFilterFields({ filters }: { filters: ExportFilters }) {
         value={filters.country}
         onChange={(e) => filters.setCountry(e.target.value)}
       >
-        <option value="">{t('STAFF.ALL_COUNTRIES')}</option>
-        {countryNames(i18n.language).map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
       <div className="grid gap-5 desktop:grid-cols-2">
         <DateRangeFields
