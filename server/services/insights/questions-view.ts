@@ -32,7 +32,8 @@ interface ViewSums {
   sums: QuestionSums[];
   /** How many answers took each number of seconds, per question: the median is read off this. */
   seconds: { question_id: number; seconds: number; n: number }[];
-  choices: { question_id: number; choice: number; n: number }[];
+  /** How many respondents made each distinct set of choices, per question. */
+  choices: { question_id: number; choices: number[]; n: number }[];
   respondents: number;
 }
 
@@ -55,8 +56,8 @@ export function medianOf(histogram: readonly { seconds: number; n: number }[]): 
 /**
  * Every sum of the view in one statement, reading the respondents' facts once, with hash aggregates only (no
  * sort of the facts): per question its counts, mean score and the reliability sums (and, on a sub-topic's
- * first scored question, the sums of its totals); per question a histogram of seconds; per question and choice
- * how often. `scoredPerSubTopic` says how many
+ * first scored question, the sums of its totals); per question a histogram of seconds and one of the sets of
+ * choices made. `scoredPerSubTopic` says how many
  * scored questions a sub-topic asks now: a respondent asked all of them counts in its alpha.
  */
 const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, number>) => {
@@ -88,19 +89,18 @@ const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, nu
         sum(sub_total * sub_total) FILTER (WHERE complete AND sub_first)::float8 AS stt
       FROM f GROUP BY question_id
     ),
-    seconds AS (
-      SELECT question_id, seconds, count(*)::int AS n FROM f WHERE seconds IS NOT NULL GROUP BY question_id, seconds
-    ),
-    choices AS (
-      SELECT f.question_id, c.choice, count(*)::int AS n
-      FROM f CROSS JOIN LATERAL unnest(f.choices) AS c(choice)
-      GROUP BY f.question_id, c.choice
+    -- One pass for two histograms: seconds per question, and each distinct set of choices per question (a
+    -- handful per question), which the caller adds up per choice; unnesting every row's choices took longer.
+    counts AS (
+      SELECT question_id, seconds, choices, GROUPING(seconds) AS by_choices, count(*)::int AS n
+      FROM f GROUP BY GROUPING SETS ((question_id, seconds), (question_id, choices))
     )
     SELECT
       (SELECT coalesce(jsonb_agg(sums), '[]') FROM sums) AS sums,
-      -- Aliased: jsonb_agg(seconds) would take the column seconds, not the row.
-      (SELECT coalesce(jsonb_agg(s), '[]') FROM seconds s) AS seconds,
-      (SELECT coalesce(jsonb_agg(choices), '[]') FROM choices) AS choices,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('question_id', question_id, 'seconds', seconds, 'n', n)), '[]')
+       FROM counts WHERE by_choices = 0 AND seconds IS NOT NULL) AS seconds,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('question_id', question_id, 'choices', choices, 'n', n)), '[]')
+       FROM counts WHERE by_choices = 1 AND cardinality(choices) > 0) AS choices,
       (SELECT count(*)::int FROM pop) AS respondents`;
 };
 
@@ -186,7 +186,7 @@ export async function questionsView(db: Executor, query: InsightsQuery, k: numbe
   const countsOf = new Map<number, Map<number, number>>();
   for (const row of view.choices) {
     const perQuestion = countsOf.get(row.question_id) ?? new Map<number, number>();
-    perQuestion.set(row.choice, row.n);
+    for (const choice of row.choices) perQuestion.set(choice, (perQuestion.get(choice) ?? 0) + row.n);
     countsOf.set(row.question_id, perQuestion);
   }
   return {
