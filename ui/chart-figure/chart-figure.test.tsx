@@ -141,12 +141,12 @@ describe('FigureTable', () => {
 });
 
 describe('figureCsv', () => {
-  it('writes the header, then the rows: "<k" where suppressed, words as they are, numbers unformatted with a dot', () => {
+  it('writes the header, then the rows: "<k" where suppressed, words as they are, numbers with a decimal comma', () => {
     expect(figureCsv(figureTableExamples.reliability.table, 5)).toBe(
-      '\uFEFFArea,Alpha,Scored questions,Respondents\r\n' +
-        'Information and data,0.82,6,256\r\n' +
-        'Safety,no alpha: one scored question,1,256\r\n' +
-        '"Problem solving, ""hands-on""",<5,4,<5\r\n',
+      '\uFEFFArea;Alpha;Scored questions;Respondents\r\n' +
+        'Information and data;0,82;6;256\r\n' +
+        'Safety;no alpha: one scored question;1;256\r\n' +
+        '"Problem solving, ""hands-on""";<5;4;<5\r\n',
     );
   });
 
@@ -156,6 +156,6 @@ describe('figureCsv', () => {
       columns: [' Anteil', 'Ниво\n2'],
       rows: [{ label: '=SUM(A1)', values: [1234.5678912, -0.25] }],
     };
-    expect(figureCsv(table, 10)).toBe('\uFEFFGröße," Anteil","Ниво\n2"\r\n\'=SUM(A1),1234.567891,-0.25\r\n');
+    expect(figureCsv(table, 10)).toBe('\uFEFFGröße;" Anteil";"Ниво\n2"\r\n\'=SUM(A1);1234,567891;-0,25\r\n');
   });
 });

@@ -1,3 +1,5 @@
+import { saveBlob } from '../lib/save-blob';
+
 /**
  * A figure's value: a number; words shown as they are (e.g. "no alpha: one scored question"); or null, a
  * figure that rests on fewer than k respondents, written "fewer than k" and never drawn as 0.
@@ -17,26 +19,27 @@ export interface FigureTableData {
 const bom = '\uFEFF';
 
 /**
- * A text cell as RFC 4180 quotes it: in quotes, quotes doubled, when it holds a comma, a quote or a line break,
- * or begins or ends with a space (which some readers would trim), as the product's other CSVs do
- * (docs/decisions/csv.md). Text that begins as a formula would (= + - @, a tab or a carriage return) gets a
+ * A text cell quoted as the staff export's semicolon CSV quotes it (docs/decisions/csv.md): in quotes, quotes
+ * doubled, when it holds a semicolon, a quote or a line break, or begins or ends with a space (which some
+ * readers would trim). Text that begins as a formula would (= + - @, a tab or a carriage return) gets a
  * leading ', as in the staff export, so no spreadsheet runs a label such as an option text.
  */
 function textCell(text: string): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[";\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** A number unformatted, with a dot decimal and at most 6 decimals; a suppressed figure as "<k"; words as they are. */
+/** A number with a decimal comma and at most 6 decimals; a suppressed figure as "<k"; words as they are. */
 function valueCell(value: FigureValue, k: number): string {
   if (value === null) return `<${k}`;
   if (typeof value === 'string') return textCell(value);
-  return String(Math.round(value * 1e6) / 1e6);
+  return String(Math.round(value * 1e6) / 1e6).replace('.', ',');
 }
 
 /**
- * The figure's table as a CSV file's text: the header row, then one row per table row, comma-separated with
- * CRLF line ends (RFC 4180), preceded by a byte-order mark. A suppressed figure is written `<k` (e.g. `<5`), so
+ * The figure's table as a CSV file's text in the staff export's dialect, which a spreadsheet with Central
+ * European settings opens by a double click: a byte-order mark, `;` between cells, decimal commas, CRLF line
+ * ends. A suppressed figure is written `<k` (e.g. `<5`), so
  * a reader sees it was withheld rather than missing.
  */
 export function figureCsv(table: FigureTableData, k: number): string {
@@ -44,18 +47,10 @@ export function figureCsv(table: FigureTableData, k: number): string {
     [table.rowHeader, ...table.columns].map(textCell),
     ...table.rows.map((row) => [textCell(row.label), ...row.values.map((value) => valueCell(value, k))]),
   ];
-  return `${bom}${lines.map((cells) => `${cells.join(',')}\r\n`).join('')}`;
+  return `${bom}${lines.map((cells) => `${cells.join(';')}\r\n`).join('')}`;
 }
 
-/** Saves text as a file through a temporary link: the browser's own download, no new window. */
+/** Saves the CSV's text as a file, the browser's own download. */
 export function saveCsvFile(text: string, fileName: string) {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { saveBlob } from '../../shared/save-blob';
+import { saveBlob } from '../../../ui/lib/save-blob';
 import { toApiFailure } from '../../shared/api-failure';
 import { useSnackbar } from '../../shared/use-snackbar';
 import { useMyDataMutation } from '../../store/results-api';

@@ -1,5 +1,5 @@
 import { authorizationHeader } from '../../../contract/api/user-paths';
-import { saveBlob } from '../../shared/save-blob';
+import { saveBlob } from '../../../ui/lib/save-blob';
 
 /** A download the server refused or failed: its status and, when it sent one, the request's id. */
 export class DownloadFailure extends Error {
