@@ -32,10 +32,14 @@ async function waitForMail(server: RunningServer, to: string) {
 /**
  * Registers an account through the API in `language` and activates it from the e-mailed link, so a test can
  * start from a logged-in state without walking the registration form again (accounts.test.ts does that).
+ * `profile` sets the country and age it registers with (CZ and 58 by default).
  */
 export async function createActivatedAccount(
   server: RunningServer,
-  options: Partial<Pick<TestAccount, 'firstName' | 'lastName'>> & { language?: string } = {},
+  options: Partial<Pick<TestAccount, 'firstName' | 'lastName'>> & {
+    language?: string;
+    profile?: { location?: string; age?: number };
+  } = {},
 ): Promise<TestAccount> {
   counter += 1;
   const account: TestAccount = {
@@ -61,6 +65,7 @@ export async function createActivatedAccount(
       password: account.password,
       confirmPwd: account.password,
       gdpr: true,
+      ...options.profile,
     }),
   });
   if (!response.ok) throw new Error(`register answered ${response.status}: ${await response.text()}`);
