@@ -6,7 +6,7 @@ import type { Executor } from '../../db/executor';
 import { rowsOf } from '../../db/migrate';
 import { keyedQuestionsOfTopic } from '../survey/keyed-questions';
 import { choicesOfKind, type KeyedQuestion } from '../survey/question-keys';
-import { analytic, latestAttempts } from './insight-filters';
+import { overRespondents } from './insight-filters';
 import { type ItemReliability, scaleReliability } from './reliability';
 import { protectCount, protectPartition, protectStatistic } from './small-groups';
 
@@ -60,11 +60,10 @@ export function medianOf(histogram: readonly { seconds: number; n: number }[]): 
  * choices made. `scoredPerSubTopic` says how many
  * scored questions a sub-topic asks now: a respondent asked all of them counts in its alpha.
  */
-const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, number>) => {
+const viewSql = (scoredPerSubTopic: ReadonlyMap<number, number>) => {
   const scale = [...scoredPerSubTopic].map(([subTopic, k]) => sql`(${subTopic}::int, ${k}::int)`);
   return sql`
-    WITH pop AS MATERIALIZED (${latestAttempts(query)}),
-    f AS MATERIALIZED (
+    WITH f AS MATERIALIZED (
       SELECT f.question_id, f.sub_topic_id, f.outcome, f.share, f.seconds, f.choices, f.sub_total, f.sub_first,
         f.sub_scored = scale.k AS complete
       FROM answer_facts f
@@ -105,7 +104,7 @@ const viewSql = (query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, nu
 };
 
 async function viewSums(db: Executor, query: InsightsQuery, scoredPerSubTopic: ReadonlyMap<number, number>) {
-  const [row] = rowsOf<ViewSums>(await analytic(db, viewSql(query, scoredPerSubTopic)));
+  const [row] = rowsOf<ViewSums>(await overRespondents(db, query, false, viewSql(scoredPerSubTopic)));
   return row!;
 }
 

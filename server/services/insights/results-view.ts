@@ -4,7 +4,7 @@ import { textIn } from '../../../contract/content';
 import type { LocalizedText } from '../../../contract/content';
 import type { Executor } from '../../db/executor';
 import { rowsOf } from '../../db/migrate';
-import { latestAttempts } from './insight-filters';
+import { overRespondents } from './insight-filters';
 import { protectCount, protectPartition, protectStatistic } from './small-groups';
 
 interface SubTopicRow {
@@ -26,8 +26,7 @@ async function subTopicsOf(db: Executor, topic: number) {
 }
 
 /** Each view respondent's stored result per sub-topic: its latest attempt's, and its first attempt's too. */
-const scores = (query: InsightsQuery) => sql`
-  pop AS MATERIALIZED (${latestAttempts(query, true)}),
+const scores = sql`
   latest AS (
     SELECT (r->>'sub_topic_id')::int AS sub_topic_id, (r->>'level')::int AS level,
       (r->>'actual_points')::float8 / nullif((r->>'total_points')::float8, 0) AS score
@@ -64,7 +63,11 @@ interface ResultSums {
 /** Respondents by level, and mean, spread and first against latest per sub-topic, in one statement. */
 async function resultSums(db: Executor, query: InsightsQuery): Promise<ResultSums> {
   const [row] = rowsOf<ResultSums>(
-    await db.execute(sql`WITH ${scores(query)},
+    await overRespondents(
+      db,
+      query,
+      true,
+      sql`WITH ${scores},
       levels AS (SELECT sub_topic_id, level, count(*)::int AS n FROM latest GROUP BY sub_topic_id, level),
       moments AS (
         SELECT sub_topic_id, count(score)::int AS n, avg(score)::float8 AS mean, stddev_samp(score)::float8 AS sd
@@ -78,7 +81,8 @@ async function resultSums(db: Executor, query: InsightsQuery): Promise<ResultSum
       )
       SELECT (SELECT coalesce(jsonb_agg(levels), '[]') FROM levels) AS levels,
         (SELECT coalesce(jsonb_agg(joined), '[]') FROM joined) AS moments,
-        (SELECT count(*)::int FROM pop) AS respondents`),
+        (SELECT count(*)::int FROM pop) AS respondents`,
+    ),
   );
   return row!;
 }
