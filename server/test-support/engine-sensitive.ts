@@ -36,6 +36,7 @@ export const engineSensitiveTests = [
   'server/routes/user/withdrawal.test.ts',
   'server/services/export/exporter.test.ts',
   'server/services/export/package/research-package.test.ts',
+  'server/services/insights/insights-figures.test.ts',
   'server/services/retention.test.ts',
   'server/services/staff.test.ts',
   'server/services/translations/history.test.ts',
