@@ -202,16 +202,13 @@ describe('the insights page', () => {
     const { container, user } = render('/insights?topic=3');
     await screen.findByRole('table', { name: 'Surveys by country' });
     await user.click(screen.getByRole('tab', { name: 'Questions' }));
-    const table = await screen.findByRole('table', { name: 'Questions: Staying safe online' });
+    const answering = await screen.findByRole('table', { name: 'How the questions were answered: Staying safe online' });
     expect(api.callsTo('GET', '/api/staff/insights/questions')).toHaveLength(1);
     expect(screen.getByText("Cronbach's alpha: no value (needs at least two scored questions)")).toBeTruthy();
-    expect(rowsOf(table)[0]).toEqual([
+    expect(rowsOf(answering)[0]).toEqual(['Question 41', '21', '20', 'fewer than 5', 'fewer than 5', '14']);
+    const quality = screen.getByRole('table', { name: 'How well the questions work: Staying safe online' });
+    expect(rowsOf(quality)[0]).toEqual([
       'Question 41',
-      '21',
-      '20',
-      'fewer than 5',
-      'fewer than 5',
-      '14',
       '75',
       'needs at least two scored questions',
       'needs at least two scored questions',

@@ -22,9 +22,10 @@ function nextView(key: string, current: InsightView): InsightView | undefined {
 }
 
 /**
- * The three views as tabs (WAI-ARIA's tabs with automatic activation): one view's panel at a time, so one call
- * at a time. The arrow keys, Home and End move between the tabs; Tab goes on into the panel, whose first
- * control (the period, a figure's buttons) takes it, so the panel itself is not focusable.
+ * The three views as tabs (WAI-ARIA's tabs with automatic activation), drawn as a row of buttons that wraps on a
+ * phone, the chosen one filled. One view's panel at a time, so one call at a time. The arrow keys, Home and End
+ * move between the tabs; Tab goes on into the panel, whose first control (the period, a figure's buttons) takes
+ * it, so the panel itself is not focusable.
  */
 export function InsightTabs({
   view,
@@ -46,7 +47,11 @@ export function InsightTabs({
   };
   return (
     <div className="mt-8">
-      <div role="tablist" aria-label={t('INSIGHTS.VIEWS')} className="flex flex-wrap gap-2 border-border border-b-2 print:hidden">
+      <div
+        role="tablist"
+        aria-label={t('INSIGHTS.VIEWS')}
+        className="flex flex-wrap gap-2 border-border border-b-2 pb-4 print:hidden"
+      >
         {insightViews.map((name) => (
           <button
             key={name}
@@ -62,8 +67,10 @@ export function InsightTabs({
             onKeyDown={onKeyDown}
             onClick={() => onChoose(name)}
             className={cn(
-              '-mb-0.5 min-h-11 rounded-t-control border-2 border-b-0 px-4 py-2 text-lg font-bold focus-visible:outline-4 focus-visible:outline-focus focus-visible:outline-offset-2',
-              name === view ? 'border-border bg-surface text-text' : 'border-transparent text-accent underline',
+              'min-h-11 rounded-control border-2 px-4 py-2 text-start text-lg font-bold focus-visible:outline-4 focus-visible:outline-focus focus-visible:outline-offset-2',
+              name === view
+                ? 'border-accent bg-accent text-on-accent'
+                : 'border-border bg-surface text-accent hover:border-accent',
             )}
           >
             {t(tabKeys[name])}

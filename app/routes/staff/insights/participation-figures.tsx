@@ -30,6 +30,7 @@ function TotalsFigure({ view, csvName }: FigureProps) {
   const { totals } = view;
   return (
     <FigureTable
+      className="max-w-3xl"
       title={t('INSIGHTS.TOTALS_TITLE')}
       description={t('INSIGHTS.TOTALS_TEXT')}
       k={view.k}
@@ -158,6 +159,7 @@ function StopsFigure({ view, csvName }: FigureProps) {
   }
   return (
     <FigureTable
+      className="max-w-3xl"
       title={t('INSIGHTS.STOPS_TITLE')}
       description={t('INSIGHTS.STOPS_TEXT')}
       k={view.k}

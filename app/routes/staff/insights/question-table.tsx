@@ -10,37 +10,61 @@ export interface QuestionTableProps {
   csvName: (figure: string) => string;
 }
 
-/** How each question of a sub-topic was answered and how well it works, one row per question. */
-export function QuestionTable({ view, subTopic, csvName }: QuestionTableProps) {
+/**
+ * A sub-topic's questions in two tables, one row per question: how they were answered, and how well they work.
+ * One table of eight figures would be wider than the page even on a laptop; two read without scrolling sideways.
+ */
+export function QuestionTables(props: QuestionTableProps) {
+  return (
+    <>
+      <AnsweringTable {...props} />
+      <QualityTable {...props} />
+    </>
+  );
+}
+
+function AnsweringTable({ view, subTopic, csvName }: QuestionTableProps) {
   const { t } = useTranslation();
-  const columns = [
-    'INSIGHTS.ASKED',
-    'INSIGHTS.ANSWERED',
-    'INSIGHTS.SKIPPED',
-    'INSIGHTS.EMPTY_ANSWERS',
-    'INSIGHTS.MEDIAN_SECONDS',
-    'INSIGHTS.DIFFICULTY',
-    'INSIGHTS.ITEM_REST',
-    'INSIGHTS.ALPHA_IF_REMOVED',
-  ] as const;
   return (
     <FigureTable
-      title={t('INSIGHTS.QUESTIONS_TITLE', { name: subTopic.name })}
-      description={t('INSIGHTS.QUESTIONS_TEXT')}
+      title={t('INSIGHTS.ANSWERING_TITLE', { name: subTopic.name })}
+      description={t('INSIGHTS.ANSWERING_TEXT')}
       k={view.k}
       headingLevel={3}
-      csvFileName={csvName(`questions-${subTopic.id}`)}
+      csvFileName={csvName(`answering-${subTopic.id}`)}
       table={{
         rowHeader: t('INSIGHTS.QUESTION'),
-        columns: columns.map((key) => t(key)),
+        columns: [
+          t('INSIGHTS.ASKED'),
+          t('INSIGHTS.ANSWERED'),
+          t('INSIGHTS.SKIPPED'),
+          t('INSIGHTS.EMPTY_ANSWERS'),
+          t('INSIGHTS.MEDIAN_SECONDS'),
+        ],
+        rows: subTopic.questions.map((question) => ({
+          label: question.text,
+          values: [question.asked, question.answered, question.skipped, question.empty, statisticCell(t, question.medianSeconds)],
+        })),
+      }}
+    />
+  );
+}
+
+function QualityTable({ view, subTopic, csvName }: QuestionTableProps) {
+  const { t } = useTranslation();
+  return (
+    <FigureTable
+      title={t('INSIGHTS.QUALITY_TITLE', { name: subTopic.name })}
+      description={t('INSIGHTS.QUALITY_TEXT')}
+      k={view.k}
+      headingLevel={3}
+      csvFileName={csvName(`quality-${subTopic.id}`)}
+      table={{
+        rowHeader: t('INSIGHTS.QUESTION'),
+        columns: [t('INSIGHTS.DIFFICULTY'), t('INSIGHTS.ITEM_REST'), t('INSIGHTS.ALPHA_IF_REMOVED')],
         rows: subTopic.questions.map((question) => ({
           label: question.text,
           values: [
-            question.asked,
-            question.answered,
-            question.skipped,
-            question.empty,
-            statisticCell(t, question.medianSeconds),
             statisticCell(t, question.difficulty, percent),
             statisticCell(t, question.itemRest),
             statisticCell(t, question.alphaIfRemoved),

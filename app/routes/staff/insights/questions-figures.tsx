@@ -3,7 +3,7 @@ import type { QuestionsView } from '../../../../contract/api/insights';
 import { FigureTable } from '../../../../ui/chart-figure';
 import { formatNumber } from '../../../../ui/lib/intl-format';
 import { QuestionChoices } from './question-choices';
-import { QuestionTable } from './question-table';
+import { QuestionTables } from './question-table';
 import { missingWords, statisticCell } from './insight-words';
 
 export interface QuestionsFigureProps {
@@ -45,7 +45,7 @@ function AlphaFigure({ view, csvName }: QuestionsFigureProps) {
   );
 }
 
-/** A sub-topic's alpha in a sentence, its questions' table and their answers. */
+/** A sub-topic's alpha in a sentence, its questions' tables and their answers. */
 function SubTopicQuestions({ view, csvName, subTopic }: QuestionsFigureProps & { subTopic: QuestionsSubTopic }) {
   const { t, i18n } = useTranslation();
   const headingId = `insights-subtopic-${subTopic.id}`;
@@ -62,7 +62,7 @@ function SubTopicQuestions({ view, csvName, subTopic }: QuestionsFigureProps & {
         </h2>
         <p className="m-0 mt-1 text-lg">{alphaLine}</p>
       </div>
-      <QuestionTable view={view} subTopic={subTopic} csvName={csvName} />
+      <QuestionTables view={view} subTopic={subTopic} csvName={csvName} />
       <QuestionChoices view={view} subTopic={subTopic} csvName={csvName} />
     </section>
   );

@@ -49,10 +49,10 @@ export function ViewStatus<T extends ViewBase>({ result, isEmpty, children }: Vi
   );
 }
 
-/** A sentence in place of the figures, said to screen readers as it comes. */
+/** A sentence in place of the figures, said to screen readers as it comes, and printed (a status role would not be). */
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="m-0 mt-6 rounded-card border-2 border-border bg-surface p-4 text-lg">
+    <p aria-live="polite" className="m-0 mt-6 rounded-card border-2 border-border bg-surface p-4 text-lg">
       {children}
     </p>
   );
