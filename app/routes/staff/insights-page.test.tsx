@@ -201,7 +201,10 @@ describe('the insights page', () => {
     });
     const { container, user } = render('/insights?topic=3');
     await screen.findByRole('table', { name: 'Surveys by country' });
-    await user.click(screen.getByRole('tab', { name: 'Questions' }));
+    // The tabs by keyboard: the arrows move and choose, End goes to the last.
+    await user.click(screen.getByRole('tab', { name: 'Participation' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Questions' }));
     const answering = await screen.findByRole('table', { name: 'How the questions were answered: Staying safe online' });
     expect(api.callsTo('GET', '/api/staff/insights/questions')).toHaveLength(1);
     expect(screen.getByText("Cronbach's alpha: no value (needs at least two scored questions)")).toBeTruthy();
