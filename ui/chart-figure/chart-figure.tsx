@@ -45,9 +45,11 @@ export function ChartFigure({ children, ...props }: ChartFigureProps) {
           aria-controls={tableId}
           className={buttonVariants({ variant: 'secondary' })}
           onClick={() => setShowTable((shown) => !shown)}
+          // The figure's title after the words, so several figures' buttons differ; a hidden span for it came out
+          // as "Show as table : title" in Chromium's name.
+          aria-label={`${showTable ? t('CHART.SHOW_CHART') : t('CHART.SHOW_TABLE')}: ${props.title}`}
         >
           {showTable ? t('CHART.SHOW_CHART') : t('CHART.SHOW_TABLE')}
-          <span className="sr-only">: {props.title}</span>
         </button>
       }
     >
@@ -109,9 +111,9 @@ function FigureFrame({
           type="button"
           className={buttonVariants({ variant: 'secondary' })}
           onClick={() => saveCsvFile(figureCsv(table, k), csvFileName)}
+          aria-label={`${t('CHART.DOWNLOAD_CSV')}: ${title}`}
         >
           {t('CHART.DOWNLOAD_CSV')}
-          <span className="sr-only">: {title}</span>
         </button>
       </div>
       {children}

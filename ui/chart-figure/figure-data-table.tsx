@@ -49,7 +49,11 @@ export function FigureDataTable({ caption, table, k, format, visible }: FigureDa
               {table.rowHeader}
             </th>
             {table.columns.map((column, index) => (
-              <th key={`${index}-${column}`} scope="col" className="min-w-[6em] py-2 ps-2 pe-4 text-end align-bottom last:pe-0">
+              <th
+                key={`${index}-${column}`}
+                scope="col"
+                className="min-w-[4em] py-2 ps-2 pe-4 text-end align-bottom last:pe-0 @lg:min-w-[6em]"
+              >
                 {column}
               </th>
             ))}
@@ -58,7 +62,7 @@ export function FigureDataTable({ caption, table, k, format, visible }: FigureDa
         <tbody>
           {table.rows.map((row, rowIndex) => (
             <tr key={`${rowIndex}-${row.label}`} className="border-b border-border">
-              <th scope="row" className="min-w-[8em] py-2 pe-4 text-start align-top font-normal">
+              <th scope="row" className="min-w-[6em] py-2 pe-4 text-start align-top font-normal @lg:min-w-[8em]">
                 {row.label}
               </th>
               {row.values.map((value, column) => (
@@ -67,7 +71,11 @@ export function FigureDataTable({ caption, table, k, format, visible }: FigureDa
                   data-suppressed={value === null || undefined}
                   className={cn(
                     'py-2 ps-2 pe-4 text-end align-top tabular-nums last:pe-0',
-                    typeof value === 'string' ? 'min-w-[10em] text-text-muted italic' : 'whitespace-nowrap',
+                    typeof value === 'string'
+                      ? 'min-w-[10em] text-text-muted italic'
+                      : value === null
+                        ? 'min-w-[5em]'
+                        : 'whitespace-nowrap',
                     value === null && 'text-text-muted italic',
                   )}
                 >

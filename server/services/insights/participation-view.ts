@@ -100,8 +100,10 @@ async function stopCounts(db: Executor, query: ParticipationQuery) {
       SELECT s.question, count(*)::int AS n, count(DISTINCT s.respondent)::int AS people FROM (
         SELECT att.respondent, (
           SELECT e.key::int FROM jsonb_each(a.answers) e
-          WHERE e.value->'updated_at'->>-1 IS NOT NULL
-          ORDER BY e.value->'updated_at'->>-1 DESC, e.key LIMIT 1
+          WHERE coalesce(e.value->'answered', 'null'::jsonb) <> 'null'::jsonb
+          -- A client that sends no times (the API does not require them): the last answered in the attempt's order.
+          ORDER BY e.value->'updated_at'->>-1 DESC NULLS LAST, array_position(a.question_ids, e.key::int) DESC NULLS LAST
+          LIMIT 1
         ) AS question
         FROM att JOIN survey_attempts a ON a.id = att.id
         WHERE att.completed_at IS NULL AND ${allOf(dateConditions(query, sql`att.created_at`))}
