@@ -44,9 +44,13 @@ describe('counts that add up to a shown total', () => {
 });
 
 describe('a statistic', () => {
-  it('is hidden under k respondents, with n hidden too (0 shown)', () => {
+  it('is hidden under k respondents, with n hidden too', () => {
     expect(protectStatistic(0.5, 4, k)).toEqual({ value: null, n: null, missing: 'fewer_than_k' });
-    expect(protectStatistic(null, 0, k)).toEqual({ value: null, n: 0, missing: 'fewer_than_k' });
+    expect(protectStatistic(0.5, 1, k)).toEqual({ value: null, n: null, missing: 'fewer_than_k' });
+  });
+
+  it('over nobody has no value and says so, not "fewer than k"', () => {
+    expect(protectStatistic(null, 0, k)).toEqual({ value: null, n: 0, missing: 'no_answers' });
   });
 
   it('is shown from k respondents, or says why it has no value', () => {

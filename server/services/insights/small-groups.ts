@@ -35,7 +35,9 @@ export function protectPartition(counts: readonly RawCount[], k: number): Protec
 
 /** A statistic over `n` respondents: hidden under k, else the value or why there is none. */
 export function protectStatistic(value: number | null, n: number, k: number, missing?: MissingReason): Statistic {
-  if (n < k) return { value: null, n: n === 0 ? 0 : null, missing: 'fewer_than_k' };
+  // Nobody behind it: nothing to hide, and "fewer than k" would suggest someone is.
+  if (n === 0) return { value: null, n: 0, missing: 'no_answers' };
+  if (n < k) return { value: null, n: null, missing: 'fewer_than_k' };
   if (value === null || !Number.isFinite(value)) return { value: null, n, missing: missing ?? 'no_answers' };
   return { value, n };
 }
