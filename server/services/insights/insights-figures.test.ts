@@ -23,6 +23,8 @@ import { inPandas, inR } from '../../test-support/research-package-checks/round-
 import { seedFixtureTopics } from '../../test-support/survey';
 import { keyedQuestionsOfTopic } from '../survey/keyed-questions';
 import { choicesOfKind, type KeyedQuestion } from '../survey/question-keys';
+import { periodsBetween } from './periods';
+import { protectQuestionCounts } from './question-counts';
 import { protectCount, protectPartition, protectStatistic, type RawCount } from './small-groups';
 
 /**
@@ -549,7 +551,9 @@ def participation(f):
         values = set(started[key].fillna("unknown")) | set(completed[key].fillna("unknown"))
         of = lambda frame, v: pair(frame[frame[key].fillna("unknown") == v])
         out[key] = {v: {"started": of(started, v), "completed": of(completed, v)} for v in values}
-    out["rate"] = [float(started["completed"].notna().mean()) if len(started) else None, int(started["who"].nunique())]
+    done = started[started["completed"].notna()]
+    out["rate"] = [float(started["completed"].notna().mean()) if len(started) else None, int(started["who"].nunique()),
+                   len(started), len(done), int(done["who"].nunique()), int(unfinished["who"].nunique())]
     minutes = (completed["completed"] - completed["created"]).dt.total_seconds() / 60
     out["median"] = [float(minutes.median()) if len(minutes) else None, int(completed["who"].nunique())]
     stops = unfinished.assign(stop=unfinished["last_question"].fillna("none"))
@@ -600,7 +604,8 @@ interface PandasView {
     week: Record<string, Partial<Record<'started' | 'completed' | 'unfinished', [number, number]>>>;
     country: Record<string, Record<'started' | 'completed', [number, number]>>;
     band: Record<string, Record<'started' | 'completed', [number, number]>>;
-    rate: Pair;
+    /** The share, the people started; the started, the done, and the people done and not done. */
+    rate: [number | null, number, number, number, number, number];
     median: Pair;
     stops: Record<string, [number, number]>;
   };
@@ -701,30 +706,44 @@ function questionFigures(v: QuestionsView) {
   };
 }
 
-function expectedQuestionFigures(p: PandasView, types: Map<number, string>) {
+function expectedQuestionFigures(p: PandasView, types: Map<number, string>, subTopicOf: Map<number, number>) {
   return {
     respondents: protectCount(once(p.respondents), k),
     subTopics: expectedQuestions(p),
     questions: Object.fromEntries(
       Object.entries(p.questions).map(([id, q]) => {
-        const [answered, skipped, empty] = protectPartition([once(q.answered), once(q.skipped), once(q.empty)], k);
-        const single = ['OCA', 'SCL'].includes(types.get(Number(id))!);
-        const choices = single
-          ? partition(Object.fromEntries(Object.entries(q.choices).map(([text, n]) => [text, once(n)])))
-          : Object.fromEntries(Object.entries(q.choices).map(([text, n]) => [text, protectCount(once(n), k)]));
-        const notScored = { value: null, n: protectCount(once(q.asked), k), missing: 'not_scored' };
+        const texts = Object.keys(q.choices);
+        const shown = protectQuestionCounts(
+          {
+            asked: q.asked,
+            answered: q.answered,
+            skipped: q.skipped,
+            empty: q.empty,
+            choices: texts.map((text) => q.choices[text]!),
+            singleChoice: ['OCA', 'SCL'].includes(types.get(Number(id))!),
+          },
+          k,
+        );
+        const notScored = { value: null, n: shown.asked, missing: 'not_scored' };
+        // Item-rest and alpha if removed rest on the sub-topic's respondents asked all its scored questions.
+        const scaleN = p.alphas[String(subTopicOf.get(Number(id)))]?.[2] ?? 0;
+        const median = statistic(q.seconds);
         return [
           id,
           {
-            asked: protectCount(once(q.asked), k),
-            answered,
-            skipped,
-            empty,
-            choices,
-            medianSeconds: statistic(q.seconds),
-            difficulty: q.difficulty ? statistic(q.difficulty) : notScored,
-            itemRest: q.itemRest ? statistic([q.itemRest[0], q.asked], q.itemRest[1]) : notScored,
-            alphaIfRemoved: q.alphaIfRemoved ? statistic([q.alphaIfRemoved[0], q.asked], q.alphaIfRemoved[1]) : notScored,
+            asked: shown.asked,
+            answered: shown.answered,
+            skipped: shown.skipped,
+            empty: shown.empty,
+            choices: Object.fromEntries(texts.map((text, i) => [text, shown.choices[i]])),
+            medianSeconds: shown.anyHidden && median.value !== null ? { ...median, n: null } : median,
+            difficulty: !q.difficulty
+              ? notScored
+              : shown.anyHidden
+                ? { value: null, n: shown.asked, missing: 'fewer_than_k' }
+                : statistic(q.difficulty),
+            itemRest: q.itemRest ? statistic([q.itemRest[0], scaleN], q.itemRest[1]) : notScored,
+            alphaIfRemoved: q.alphaIfRemoved ? statistic([q.alphaIfRemoved[0], scaleN], q.alphaIfRemoved[1]) : notScored,
           },
         ];
       }),
@@ -789,6 +808,15 @@ function periodOf(moment: Date, period: InsightPeriod) {
   return day.toISOString().slice(0, 10);
 }
 
+/** The completion rate tells the done and the not done: given only when each has k people or none. */
+function expectedRate([value, , started, done, donePeople, notDonePeople]: PandasView['participation']['rate']) {
+  if (started === 0) return { value: null, n: 0, missing: 'no_answers' };
+  if ((done > 0 && donePeople < k) || (started > done && notDonePeople < k)) {
+    return { value: null, n: null, missing: 'fewer_than_k' };
+  }
+  return statistic([value, donePeople + notDonePeople]);
+}
+
 function expectedParticipationFigures(p: PandasView, filter: FilterName, period: InsightPeriod) {
   const f: Partial<InsightsQuery> = filters[filter];
   const registered = accounts.filter(
@@ -799,7 +827,9 @@ function expectedParticipationFigures(p: PandasView, filter: FilterName, period:
   );
   const perPeriod = p.participation[period];
   const registeredIn = (key: string) => registered.filter((a) => periodOf(a.at, period) === key).length;
-  const periods = [...new Set([...Object.keys(perPeriod), ...registered.map((a) => periodOf(a.at, period))])].sort();
+  const seen = [...new Set([...Object.keys(perPeriod), ...registered.map((a) => periodOf(a.at, period))])].sort();
+  // Every period from the first to the last, the empty ones as 0.
+  const periods = seen.length ? periodsBetween(seen[0]!, seen.at(-1)!, period) : [];
   const counts = (measure: (typeof measures)[number]) =>
     partition(
       Object.fromEntries(
@@ -826,10 +856,10 @@ function expectedParticipationFigures(p: PandasView, filter: FilterName, period:
     totals: {
       registered: protectCount(once(registered.length), k),
       started: protectCount(pair(totals.started), k),
-      completed: protectCount(pair(totals.completed), k),
-      unfinished: protectCount(pair(totals.unfinished), k),
+      // The completed and the unfinished add up to the started: one distribution.
+      ...partition({ completed: pair(totals.completed), unfinished: pair(totals.unfinished) }),
     },
-    completionRate: statistic(p.participation.rate),
+    completionRate: expectedRate(p.participation.rate),
     medianMinutes: statistic(p.participation.median),
     overTime: Object.fromEntries(periods.map((key) => [key, Object.fromEntries(measures.map((m) => [m, byMeasure[m]![key]]))])),
     byCountry: groups(p.participation.country),
@@ -857,7 +887,8 @@ describe.each(Object.keys(filters) as FilterName[])('filtered: %s', (filter) => 
   it('questions: counts, choices, median seconds, difficulty, item-rest, alpha and alpha if removed as pandas has them', async () => {
     const v = await view<QuestionsView>('questions', filter);
     const types = new Map(v.subTopics.flatMap((s) => s.questions.map((q) => [q.id, q.type])));
-    expect(questionFigures(v)).toEqual(approx(expectedQuestionFigures(pandas[filter], types)));
+    const subTopicOf = new Map(v.subTopics.flatMap((s) => s.questions.map((q) => [q.id, s.id])));
+    expect(questionFigures(v)).toEqual(approx(expectedQuestionFigures(pandas[filter], types, subTopicOf)));
   });
 
   it('results: levels, mean and SD, first against latest as pandas has them', async () => {

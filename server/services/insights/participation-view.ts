@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AgeBand, ageBands, type ParticipationQuery, type ParticipationView } from '../../../contract/api/insights';
+import {
+  type AgeBand,
+  ageBands,
+  type ParticipationQuery,
+  type ParticipationView,
+  type Statistic,
+} from '../../../contract/api/insights';
 import { textIn } from '../../../contract/content';
 import type { Executor } from '../../db/executor';
 import { rowsOf } from '../../db/migrate';
 import { keyedQuestionsOfTopic } from '../survey/keyed-questions';
 import { ageBand, ageBandOf, allOf, country, dateConditions, profileConditions, respondentKey } from './insight-filters';
+import { periodsBetween } from './periods';
 import { type RawCount, protectCount, protectPartition, protectStatistic } from './small-groups';
 
 const measures = ['registered', 'started', 'completed', 'unfinished'] as const;
@@ -79,13 +86,21 @@ async function eventCounts(db: Executor, query: ParticipationQuery) {
 
 /** Completion rate (attempts started in the dates that are completed) and the median minutes to complete. */
 async function completionFigures(db: Executor, query: ParticipationQuery) {
-  const [row] = rowsOf<{ started: number; finished: number; people: number; median: number | null; timed: number }>(
+  const [row] = rowsOf<{
+    started: number;
+    finished: number;
+    finished_people: number;
+    unfinished_people: number;
+    median: number | null;
+    timed: number;
+  }>(
     await db.execute(sql`WITH ${topicAttempts(query)},
       started AS (SELECT * FROM att WHERE ${allOf(dateConditions(query, sql`created_at`))}),
       completed AS (SELECT * FROM att WHERE completed_at IS NOT NULL AND ${allOf(dateConditions(query, sql`completed_at`))})
       SELECT (SELECT count(*) FROM started)::int AS started,
         (SELECT count(*) FROM started WHERE completed_at IS NOT NULL)::int AS finished,
-        (SELECT count(DISTINCT respondent) FROM started)::int AS people,
+        (SELECT count(DISTINCT respondent) FROM started WHERE completed_at IS NOT NULL)::int AS finished_people,
+        (SELECT count(DISTINCT respondent) FROM started WHERE completed_at IS NULL)::int AS unfinished_people,
         (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM completed_at - created_at) / 60)
          FROM completed)::float8 AS median,
         (SELECT count(DISTINCT respondent) FROM completed)::int AS timed`),
@@ -113,6 +128,76 @@ async function stopCounts(db: Executor, query: ParticipationQuery) {
 
 const raw = (row: EventCount | undefined): RawCount => ({ value: row?.n ?? 0, people: row?.people ?? 0 });
 
+type Counts = EventCount[];
+const of = (counts: Counts, measure: Measure, grouping: EventCount['grouping']) =>
+  counts.filter((row) => row.measure === measure && row.grouping === grouping);
+
+/**
+ * The totals. Without dates the completed and the unfinished add up to the started (with dates nearly), so
+ * they are protected as a distribution: an unfinished count under k is not left to the started less the completed.
+ */
+function protectedTotals(counts: Counts, k: number): ParticipationView['totals'] {
+  const total = (measure: Measure) => raw(of(counts, measure, 0)[0]);
+  const [completed, unfinished] = protectPartition([total('completed'), total('unfinished')], k);
+  return {
+    registered: protectCount(total('registered'), k),
+    started: protectCount(total('started'), k),
+    completed: completed!,
+    unfinished: unfinished!,
+  };
+}
+
+/** The share completed of the started: it tells both groups, so it is given only when each has k or none. */
+function completionRate(completion: Awaited<ReturnType<typeof completionFigures>>, k: number): Statistic {
+  const { started, finished, finished_people: done, unfinished_people: notDone } = completion;
+  if (started === 0) return { value: null, n: 0, missing: 'no_answers' };
+  if ((finished > 0 && done < k) || (started > finished && notDone < k)) {
+    return { value: null, n: null, missing: 'fewer_than_k' };
+  }
+  return protectStatistic(finished / started, done + notDone, k);
+}
+
+/** Each measure per period, every period from the first to the last, each measure's periods a distribution. */
+function overTime(counts: Counts, period: ParticipationQuery['period'], k: number): ParticipationView['overTime'] {
+  const seen = counts
+    .filter((r) => r.grouping === 1)
+    .map((r) => r.period!)
+    .sort();
+  const periods = seen.length ? periodsBetween(seen[0]!, seen.at(-1)!, period) : [];
+  const by = Object.fromEntries(
+    measures.map((m) => [
+      m,
+      protectPartition(
+        periods.map((p) => raw(of(counts, m, 1).find((r) => r.period === p))),
+        k,
+      ),
+    ]),
+  ) as Record<Measure, (number | null)[]>;
+  return periods.map((p, i) => ({
+    period: p,
+    registered: by.registered[i]!,
+    started: by.started[i]!,
+    completed: by.completed[i]!,
+    unfinished: by.unfinished[i]!,
+  }));
+}
+
+/** Started and completed per country or age band, in a fixed order so a tie hides the same count every time. */
+function byGroup<K extends 'country' | 'band'>(counts: Counts, key: K, grouping: 2 | 3, k: number) {
+  const order = (value: string | null) =>
+    value === null ? '~' : key === 'band' ? String(ageBands.indexOf(value as AgeBand)).padStart(2, '0') : value;
+  const values = [
+    ...new Set(counts.filter((r) => r.grouping === grouping && r.measure !== 'registered').map((r) => r[key])),
+  ].sort((a, b) => order(a).localeCompare(order(b)));
+  const protect = (measure: Measure) =>
+    protectPartition(
+      values.map((v) => raw(of(counts, measure, grouping).find((r) => r[key] === v))),
+      k,
+    );
+  const [started, completed] = [protect('started'), protect('completed')];
+  return values.map((value, i) => ({ [key]: value, started: started[i]!, completed: completed[i]! }));
+}
+
 /** The participation view of docs/insights.md. */
 export async function participationView(db: Executor, query: ParticipationQuery, k: number): Promise<ParticipationView> {
   const [counts, completion, stops, questions] = await Promise.all([
@@ -121,43 +206,6 @@ export async function participationView(db: Executor, query: ParticipationQuery,
     stopCounts(db, query),
     keyedQuestionsOfTopic(db, query.topic, query.language),
   ]);
-  const of = (measure: Measure, grouping: EventCount['grouping']) =>
-    counts.filter((row) => row.measure === measure && row.grouping === grouping);
-  const totals = Object.fromEntries(measures.map((m) => [m, protectCount(raw(of(m, 0)[0]), k)])) as Record<
-    Measure,
-    number | null
-  >;
-
-  const periods = [...new Set(counts.filter((r) => r.grouping === 1).map((r) => r.period!))].sort();
-  const overTimeBy = Object.fromEntries(
-    measures.map((m) => [
-      m,
-      protectPartition(
-        periods.map((p) => raw(of(m, 1).find((r) => r.period === p))),
-        k,
-      ),
-    ]),
-  ) as Record<Measure, (number | null)[]>;
-
-  const byGroup = <K extends 'country' | 'band'>(key: K, grouping: 2 | 3) => {
-    // In a fixed order (countries by code, bands youngest first, unknown last), so a tie between the smallest
-    // counts hides the same one every time (small-groups.ts).
-    const order = (value: string | null) =>
-      value === null ? '~' : key === 'band' ? String(ageBands.indexOf(value as AgeBand)).padStart(2, '0') : value;
-    const values = [
-      ...new Set(counts.filter((r) => r.grouping === grouping && r.measure !== 'registered').map((r) => r[key])),
-    ].sort((a, b) => order(a).localeCompare(order(b)));
-    const started = protectPartition(
-      values.map((v) => raw(of('started', grouping).find((r) => r[key] === v))),
-      k,
-    );
-    const completed = protectPartition(
-      values.map((v) => raw(of('completed', grouping).find((r) => r[key] === v))),
-      k,
-    );
-    return values.map((value, i) => ({ [key]: value, started: started[i]!, completed: completed[i]! }));
-  };
-
   const textOf = new Map(questions.map((q) => [q.id, textIn(q.text, query.language)]));
   const shownStops = protectPartition(
     stops.map((s) => ({ value: s.n, people: s.people })),
@@ -167,18 +215,12 @@ export async function participationView(db: Executor, query: ParticipationQuery,
     k,
     respondents: protectCount({ value: completion.timed, people: completion.timed }, k),
     period: query.period,
-    totals,
-    completionRate: protectStatistic(completion.started ? completion.finished / completion.started : null, completion.people, k),
+    totals: protectedTotals(counts, k),
+    completionRate: completionRate(completion, k),
     medianMinutes: protectStatistic(completion.median, completion.timed, k),
-    overTime: periods.map((period, i) => ({
-      period,
-      registered: overTimeBy.registered[i]!,
-      started: overTimeBy.started[i]!,
-      completed: overTimeBy.completed[i]!,
-      unfinished: overTimeBy.unfinished[i]!,
-    })),
-    byCountry: byGroup('country', 2) as ParticipationView['byCountry'],
-    byAgeBand: byGroup('band', 3) as ParticipationView['byAgeBand'],
+    overTime: overTime(counts, query.period, k),
+    byCountry: byGroup(counts, 'country', 2, k) as ParticipationView['byCountry'],
+    byAgeBand: byGroup(counts, 'band', 3, k) as ParticipationView['byAgeBand'],
     stops: stops.map((stop, i) => ({
       question: stop.question,
       text: stop.question === null ? '' : (textOf.get(stop.question) ?? `#${stop.question}`),

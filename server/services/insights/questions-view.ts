@@ -8,7 +8,8 @@ import { keyedQuestionsOfTopic } from '../survey/keyed-questions';
 import { choicesOfKind, type KeyedQuestion } from '../survey/question-keys';
 import { overRespondents } from './insight-filters';
 import { type ItemReliability, scaleReliability } from './reliability';
-import { protectCount, protectPartition, protectStatistic } from './small-groups';
+import { protectQuestionCounts } from './question-counts';
+import { protectCount, protectStatistic } from './small-groups';
 
 interface QuestionSums {
   question_id: number;
@@ -116,14 +117,13 @@ function countedChoices(question: KeyedQuestion, language: InsightsQuery['langua
   return question.type === 'MCA' && question.canBeNone ? [...listed, { id: noneOptionId, text: noneText }] : listed;
 }
 
-const isPartition = (question: KeyedQuestion) => question.type === 'OCA' || question.type === 'SCL';
-
 interface QuestionParts {
   question: KeyedQuestion;
   sums: QuestionSums | undefined;
   seconds: { value: number | null; n: number };
   counts: Map<number, number>;
-  reliability: ItemReliability | undefined;
+  /** The sub-topic's reliability, and how many respondents it rests on (those asked all its scored questions). */
+  reliability: { item: ItemReliability | undefined; n: number };
   k: number;
   language: InsightsQuery['language'];
   noneText: string;
@@ -139,36 +139,45 @@ function questionInsight({
   language,
   noneText,
 }: QuestionParts): QuestionInsight {
-  const asked = sums?.asked ?? 0;
-  const people = (value: number) => ({ value, people: value });
-  const [answered, skipped, empty] = protectPartition(
-    [people(sums?.answered ?? 0), people(sums?.skipped ?? 0), people(sums?.empty ?? 0)],
+  const choices = countedChoices(question, language, noneText);
+  const shown = protectQuestionCounts(
+    {
+      asked: sums?.asked ?? 0,
+      answered: sums?.answered ?? 0,
+      skipped: sums?.skipped ?? 0,
+      empty: sums?.empty ?? 0,
+      choices: choices.map((c) => counts.get(c.id) ?? 0),
+      singleChoice: question.type === 'OCA' || question.type === 'SCL',
+    },
     k,
   );
-  const choices = countedChoices(question, language, noneText);
-  const choiceCounts = choices.map((c) => people(counts.get(c.id) ?? 0));
-  const protectedChoices = isPartition(question)
-    ? protectPartition(choiceCounts, k)
-    : choiceCounts.map((count) => protectCount(count, k));
-  const scoredStatistic = (value: number | null, missing?: ItemReliability['itemRestMissing']): Statistic =>
-    sums?.scored
-      ? protectStatistic(value, sums.scored, k, missing)
-      : { value: null, n: protectCount(people(asked), k), missing: 'not_scored' };
+  const scored = sums?.scored ?? 0;
+  const notScored: Statistic = { value: null, n: shown.asked, missing: 'not_scored' };
+  const overScale = (value: number | null, missing?: ItemReliability['itemRestMissing']) =>
+    scored ? protectStatistic(value, reliability.n, k, missing) : notScored;
+  // The mean score is a sum of the choices' counts over the asked: given while one is hidden, it would tell it.
+  const difficulty = !scored
+    ? notScored
+    : shown.anyHidden
+      ? { value: null, n: shown.asked, missing: 'fewer_than_k' as const }
+      : protectStatistic(sums?.difficulty ?? null, scored, k);
+  const medianSeconds = protectStatistic(seconds.value, seconds.n, k);
   return {
     id: question.id,
     text: textIn(question.text, language),
     type: question.type,
     evaluated: question.evaluated && question.type !== 'TXT',
-    asked: protectCount(people(asked), k),
-    answered: answered!,
-    skipped: skipped!,
-    empty: empty!,
+    asked: shown.asked,
+    answered: shown.answered,
+    skipped: shown.skipped,
+    empty: shown.empty,
     choiceKind: question.type === 'TXT' ? null : question.type === 'DND' || question.type === 'ASG' ? 'right' : 'chosen',
-    choices: choices.map((c, i) => ({ ...c, count: protectedChoices[i]! })),
-    medianSeconds: protectStatistic(seconds.value, seconds.n, k),
-    difficulty: scoredStatistic(sums?.difficulty ?? null),
-    itemRest: scoredStatistic(reliability?.itemRest ?? null, reliability?.itemRestMissing),
-    alphaIfRemoved: scoredStatistic(reliability?.alphaIfRemoved ?? null, reliability?.alphaIfRemovedMissing),
+    choices: choices.map((c, i) => ({ ...c, count: shown.choices[i]! })),
+    // How many were timed is the answered and empty together: not given while one of them is hidden.
+    medianSeconds: shown.anyHidden && medianSeconds.value !== null ? { ...medianSeconds, n: null } : medianSeconds,
+    difficulty,
+    itemRest: overScale(reliability.item?.itemRest ?? null, reliability.item?.itemRestMissing),
+    alphaIfRemoved: overScale(reliability.item?.alphaIfRemoved ?? null, reliability.item?.alphaIfRemovedMissing),
   };
 }
 
@@ -217,7 +226,7 @@ export async function questionsView(db: Executor, query: InsightsQuery, k: numbe
             sums: sumsOf.get(question.id),
             seconds: medianOf(view.seconds.filter((bin) => bin.question_id === question.id)),
             counts: countsOf.get(question.id) ?? new Map(),
-            reliability: reliability.items.get(question.id),
+            reliability: { item: reliability.items.get(question.id), n },
             k,
             language: query.language,
             noneText,

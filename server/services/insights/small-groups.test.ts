@@ -21,8 +21,12 @@ describe('counts that add up to a shown total', () => {
     expect(protectPartition(counts(12, 3, 7, 9), k)).toEqual([12, null, null, 9]);
   });
 
-  it('hide nothing more when two or more are hidden already', () => {
+  it('hide nothing more once the hidden ones hold k together', () => {
     expect(protectPartition(counts(12, 3, 2, 9), k)).toEqual([12, null, null, 9]);
+  });
+
+  it('hide more while the hidden ones hold fewer than k together (the total less the shown would tell it)', () => {
+    expect(protectPartition(counts(12, 1, 2, 9), k)).toEqual([12, null, null, null]);
   });
 
   it('never hide a 0, nor count one as the second hidden', () => {

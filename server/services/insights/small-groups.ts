@@ -2,8 +2,8 @@ import type { MissingReason, ProtectedCount, Statistic } from '../../../contract
 
 /**
  * The small-group rules of docs/insights.md "Small groups": a figure that rests on fewer than k respondents is
- * not given (null), and where counts add up to a total that is shown, one hidden count is never left alone
- * (it would be the total less the others), so the next smallest is hidden with it.
+ * not given (null), and where counts add up to a total that is shown, what is hidden together holds at least
+ * k (else the total less the shown counts would tell it), so the next smallest counts are hidden with it.
  */
 
 /** A count with the number of different respondents behind it. */
@@ -17,18 +17,20 @@ export const protectCount = (count: RawCount, k: number): ProtectedCount =>
   count.value === 0 ? 0 : count.people < k ? null : count.value;
 
 /**
- * Counts that add up to a total that is shown elsewhere (a distribution): each under k hidden, and when exactly
- * one is hidden, the smallest of those shown (above 0) too.
+ * Counts that add up to a total that is shown elsewhere (a distribution): each under k hidden, and while the
+ * hidden ones together hold fewer than k (the total less the shown ones would tell that small group's size, or
+ * a lone hidden count exactly), the smallest count still shown above 0 is hidden too.
  */
 export function protectPartition(counts: readonly RawCount[], k: number): ProtectedCount[] {
   const shown = counts.map((count) => protectCount(count, k));
-  const hidden = shown.filter((value, i) => value === null && counts[i]!.value > 0).length;
-  if (hidden === 1) {
+  const hiddenSum = () => shown.reduce<number>((sum, value, i) => (value === null ? sum + counts[i]!.value : sum), 0);
+  while (hiddenSum() > 0 && hiddenSum() < k) {
     let smallest = -1;
     shown.forEach((value, i) => {
       if (value !== null && value > 0 && (smallest < 0 || value < shown[smallest]!)) smallest = i;
     });
-    if (smallest >= 0) shown[smallest] = null;
+    if (smallest < 0) break;
+    shown[smallest] = null;
   }
   return shown;
 }
