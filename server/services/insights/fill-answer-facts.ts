@@ -1,13 +1,19 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { rowsOf } from '../../db/migrate';
 import { answerFacts, answerFactsPending, type StoredAnswer } from '../../db/schema';
 import { keyedQuestionsById } from '../survey/keyed-questions';
 import type { KeyedQuestion } from '../survey/question-keys';
 import { answerFactsOf } from './answer-facts';
 
-/** Attempts read per statement: memory stays flat however many completed since the last view. */
-const batchSize = 500;
+/**
+ * Attempts per transaction: memory stays flat however many completed since the last view, and on the embedded
+ * database, which answers one transaction at a time, a respondent waits behind one batch at most (about 0.2 s).
+ */
+const attemptsPerBatch = 100;
+/** Fact rows per INSERT statement (a statement's parameters are limited). */
+const rowsPerInsert = 500;
 /** A catch-up of this many attempts or more refreshes the facts' planner statistics. */
 const analyseAfter = 1000;
 
@@ -26,26 +32,31 @@ export function createFactsFiller(db: Db) {
   let running: Promise<number> = Promise.resolve(0);
   const questions = new Map<number, KeyedQuestion>();
 
-  async function questionsFor(attempts: PendingAttempt[]) {
+  async function questionsFor(tx: Executor, attempts: PendingAttempt[]) {
     const missing = [...new Set(attempts.flatMap((a) => a.question_ids))].filter((id) => !questions.has(id));
-    for (const question of await keyedQuestionsById(db, missing, 'none')) questions.set(question.id, question);
+    for (const question of await keyedQuestionsById(tx, missing, 'none')) questions.set(question.id, question);
   }
 
-  async function fillBatch(): Promise<number> {
-    const pending = rowsOf<PendingAttempt>(
-      await db.execute(sql`
-        SELECT a.id, a.question_ids, a.answers FROM answer_facts_pending p
-        JOIN survey_attempts a ON a.id = p.attempt_id
-        ORDER BY p.attempt_id LIMIT ${batchSize}`),
-    );
-    if (pending.length === 0) return 0;
-    await questionsFor(pending);
-    const facts = pending.flatMap((a) => answerFactsOf({ ...a, questionIds: a.question_ids }, questions));
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < facts.length; i += batchSize) {
+  /**
+   * One batch in one transaction: its pending attempts locked (another process sharing the PostgreSQL server
+   * takes the next ones instead), their facts written and the attempts taken off the list.
+   */
+  function fillBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const pending = rowsOf<PendingAttempt>(
+        await tx.execute(sql`
+          SELECT a.id, a.question_ids, a.answers FROM answer_facts_pending p
+          JOIN survey_attempts a ON a.id = p.attempt_id
+          ORDER BY p.attempt_id LIMIT ${attemptsPerBatch}
+          FOR UPDATE OF p SKIP LOCKED`),
+      );
+      if (pending.length === 0) return 0;
+      await questionsFor(tx, pending);
+      const facts = pending.flatMap((a) => answerFactsOf({ ...a, questionIds: a.question_ids }, questions));
+      for (let i = 0; i < facts.length; i += rowsPerInsert) {
         await tx
           .insert(answerFacts)
-          .values(facts.slice(i, i + batchSize))
+          .values(facts.slice(i, i + rowsPerInsert))
           .onConflictDoNothing();
       }
       await tx.delete(answerFactsPending).where(
@@ -54,8 +65,8 @@ export function createFactsFiller(db: Db) {
           pending.map((a) => a.id),
         ),
       );
+      return pending.length;
     });
-    return pending.length;
   }
 
   async function fillAll(): Promise<number> {
