@@ -116,7 +116,9 @@ for (let done = 0; done < rows; done += 1000) {
     }),
   );
 }
-console.log(`seeded ${rows} completed attempts of ${people.length} respondents in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${rows} completed attempts of ${people.length} respondents in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+);
 
 // On the embedded database every statement's time is told (PGlite answers one at a time, so a respondent's
 // request may wait as long as the longest); a PostgreSQL server answers them side by side.

@@ -24,7 +24,8 @@ const tags = [
   { name: 'staff', description: 'For staff only: the questions of each topic, and the export for research.' },
   {
     name: 'insights',
-    description: 'For staff only: what the survey tells, per view, computed by the database; figures under k respondents are null.',
+    description:
+      'For staff only: what the survey tells, per view, computed by the database; figures under k respondents are null.',
   },
   { name: 'config', description: 'Settings the web app reads at start.' },
   { name: 'test', description: 'Whether the server and its database answer.' },

@@ -1,10 +1,8 @@
 import { noneOptionId } from '../../../contract/question-rules';
 import type { AnswerFactRow, AnswerOutcome, StoredAnswer } from '../../db/schema';
-import { secondsSpent } from '../export/package/code-answer';
+import { round6, secondsSpent } from '../export/package/code-answer';
 import { choicesOfKind, type KeyedQuestion } from '../survey/question-keys';
 import { questionShare } from '../survey/scoring';
-
-const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Nothing in it: an empty or blank text, an empty selection or order, a matching with no row matched. */
 function isEmptyAnswer(answered: unknown): boolean {
@@ -24,7 +22,7 @@ function outcomeOf(answer: StoredAnswer | undefined): AnswerOutcome {
 }
 
 /**
- * What the insights count per question (docs/insights.md "Each question"): the options chosen (OCA, SCL; MCA with
+ * What the insights count per question (docs/insights.md "The figures, in words"): the options chosen (OCA, SCL; MCA with
  * 0 for "none of the above"), or the items (DND) and rows (ASG) put right.
  */
 export function choicesOf(question: KeyedQuestion, answered: unknown): number[] {

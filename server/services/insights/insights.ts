@@ -16,7 +16,7 @@ import { resultsView } from './results-view';
 
 export interface InsightsOptions {
   db: Db;
-  /** Figures under this many respondents are not shown: the sharing variant's k unless the operator sets another. */
+  /** Figures under this many respondents are not shown: the sharing variant's default k (tests may pass another). */
   k?: number;
 }
 

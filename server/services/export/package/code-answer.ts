@@ -19,7 +19,8 @@ export interface CodedAnswer {
 
 const byId = (q: PackageQuestion, id: unknown) => q.coded.find((c) => c.id === id);
 const codeOf = (choice: CodedChoice | undefined) => choice?.code ?? null;
-const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+/** A score as the package writes it: at most 6 decimals. */
+export const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** First start to last change, in whole seconds; null when the answer has no timing. */
 export function secondsSpent(answer: StoredAnswer): number | null {
