@@ -32,21 +32,18 @@ export interface ChartFigureProps extends FigureProps {
 export function ChartFigure({ children, ...props }: ChartFigureProps) {
   const { t } = useTranslation();
   const [showTable, setShowTable] = useState(false);
-  const tableId = useId();
   return (
     <FigureFrame
       {...props}
-      tableId={tableId}
       tableVisible={showTable}
       toggle={
         <button
           type="button"
-          aria-expanded={showTable}
-          aria-controls={tableId}
           className={buttonVariants({ variant: 'secondary' })}
           onClick={() => setShowTable((shown) => !shown)}
           // The figure's title after the words, so several figures' buttons differ; a hidden span for it came out
-          // as "Show as table : title" in Chromium's name.
+          // as "Show as table : title" in Chromium's name. No aria-expanded/aria-controls: the table is in the
+          // accessibility tree either way (out of sight while the chart shows), so "collapsed" would mislead.
           aria-label={`${showTable ? t('CHART.SHOW_CHART') : t('CHART.SHOW_TABLE')}: ${props.title}`}
         >
           {showTable ? t('CHART.SHOW_CHART') : t('CHART.SHOW_TABLE')}
@@ -62,12 +59,10 @@ export function ChartFigure({ children, ...props }: ChartFigureProps) {
 
 /** A figure that is a table only (no chart): the same title, line, table and CSV download as ChartFigure. */
 export function FigureTable(props: FigureProps) {
-  const tableId = useId();
-  return <FigureFrame {...props} tableId={tableId} tableVisible />;
+  return <FigureFrame {...props} tableVisible />;
 }
 
 interface FigureFrameProps extends FigureProps {
-  tableId: string;
   tableVisible: boolean;
   toggle?: ReactNode;
   children?: ReactNode;
@@ -82,7 +77,6 @@ function FigureFrame({
   csvFileName,
   headingLevel = 2,
   className,
-  tableId,
   tableVisible,
   toggle,
   children,
@@ -117,7 +111,7 @@ function FigureFrame({
         </button>
       </div>
       {children}
-      <div id={tableId} className={cn(tableVisible && 'mt-4', 'print:mt-4')}>
+      <div className={cn(tableVisible && 'mt-4', 'print:mt-4')}>
         <FigureDataTable caption={title} table={table} k={k} format={format} visible={tableVisible} />
       </div>
     </figure>

@@ -25,6 +25,20 @@ export const stackedBarChartExamples = {
       { label: 'Flexibility', segments: [null, null, null] },
     ],
   },
+  /**
+   * Hidden levels with each row's total (everyone in it): the shown levels are shares of the total, what they
+   * leave is one hatched block in the hidden levels' place.
+   */
+  hiddenWithTotal: {
+    k: 5,
+    segmentLabels: levels,
+    rows: [
+      { label: 'Work and home life', segments: [null, 10, 10], total: 24 },
+      { label: 'Learning', segments: [9, null, 27], total: 40 },
+      { label: 'Time', segments: [null, null, 20], total: 28 },
+      { label: 'Flexibility', segments: [null, 30, null], total: 38 },
+    ],
+  },
   empty: { k: 5, segmentLabels: levels, rows: [] },
   oneRow: { k: 5, segmentLabels: levels, rows: [{ label: 'Safety', segments: [12, 30, 58] }] },
   longGerman: {

@@ -12,8 +12,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Typical: Story = { args: stackedBarChartExamples.typical };
-/** Fewer than k: a narrow hatched stub in the level's place, named in the legend, never a share of 0. */
+/** Fewer than k, no row total: a narrow hatched stub in the level's place, named in the legend, never a share of 0; no percentages on that row. */
 export const Suppressed: Story = { args: stackedBarChartExamples.suppressed };
+/** Hidden levels with the row's total: shares of the total, the rest one hatched "fewer than k" block in their place. */
+export const HiddenWithTotal: Story = { args: stackedBarChartExamples.hiddenWithTotal };
 export const Empty: Story = { args: stackedBarChartExamples.empty };
 export const OneRow: Story = { args: stackedBarChartExamples.oneRow };
 export const LongGerman: Story = { args: stackedBarChartExamples.longGerman, globals: { locale: 'de' } };

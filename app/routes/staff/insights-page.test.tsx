@@ -184,6 +184,10 @@ describe('the insights page', () => {
       ['Work and home sometimes clash', '9'],
       ['Work and home fit well together', '10'],
     ]);
+    // The chart's percentages are of all 21 scored (mean.n), the hidden level's share hatched: not 9 and 10 of 19.
+    const bar = container.querySelector('[data-row="Work and home life"]')!;
+    expect([...bar.children].map((part) => part.textContent)).toEqual(['fewer than 5', '43%', '48%']);
+    expect(Number((bar.firstElementChild as HTMLElement).dataset.hiddenShare)).toBeCloseTo(2 / 21);
     expect(rowsOf(screen.getByRole('table', { name: 'Average score per subtopic' }))).toEqual([
       ['Work and home life', '21', '62.3', '18.1'],
     ]);
@@ -229,17 +233,24 @@ describe('the insights page', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('says so in words when the filters leave fewer than k respondents', async () => {
+  it('says so in words when the filters leave fewer than k respondents, in a live region there before its words', async () => {
+    let answer: (value: { body: ResultsView }) => void = () => {};
     stubApi({
       'GET /api/survey/topic/list': { body: topicList },
-      'GET /api/staff/insights/results': { body: { k: 5, respondents: null, subTopics: [] } },
+      'GET /api/staff/insights/results': () => new Promise((resolve) => (answer = resolve)),
     });
     const { container } = render('/insights?topic=3&view=results&gender=female');
-    expect(
-      await screen.findByText(
-        'These filters leave fewer than 5 respondents. To keep them anonymous, no figures are shown. Choose a longer time span or fewer filters.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText('Loading the figures…');
+    // Mounted empty while loading, so screen readers announce the words when they come in.
+    const region = screen.getByTestId('insights-notice');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    answer({ body: { k: 5, respondents: null, subTopics: [] } });
+    const said = await screen.findByText(
+      'These filters leave fewer than 5 respondents. To keep them anonymous, no figures are shown. Choose a longer time span or fewer filters.',
+    );
+    expect(region).toBeInTheDocument();
+    expect(region).toContainElement(said);
     expect(screen.queryByRole('table')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -40,7 +40,15 @@ function LevelsFigure({ view, csvName, subTopic }: ResultsFigureProps & { subTop
       }}
     >
       <StackedBarChart
-        rows={[{ label: subTopic.name, segments: subTopic.levels.map((level) => level.count) }]}
+        rows={[
+          {
+            label: subTopic.name,
+            segments: subTopic.levels.map((level) => level.count),
+            // Everyone scored in the sub-topic: the levels' counts add up to it, so a hidden level keeps its share
+            // and the shown ones are percentages of all (null under k: then no total, and no percentages).
+            total: subTopic.mean.n ?? undefined,
+          },
+        ]}
         segmentLabels={subTopic.levels.map((level) => level.title)}
         k={view.k}
       />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { formatNumber } from '../../../../ui/lib/intl-format';
@@ -34,27 +34,46 @@ export interface ViewStatusProps<T extends ViewBase> {
 export function ViewStatus<T extends ViewBase>({ result, isEmpty, children }: ViewStatusProps<T>) {
   const { t, i18n } = useTranslation();
   const view = result.currentData;
+  let notice: string | null = null;
+  let body: ReactNode = null;
   if (!view && (result.isFetching || !result.error))
-    return <Spinner size="large" label={t('INSIGHTS.LOADING')} showLabel className="mt-6" />;
-  if (!view) return <ViewFailure error={result.error} onRetry={() => void result.refetch()} />;
-  if (isEmpty(view)) return <Notice>{t('INSIGHTS.EMPTY')}</Notice>;
-  if (view.respondents === null) return <Notice>{t('INSIGHTS.TOO_FEW', { k: view.k })}</Notice>;
+    body = <Spinner size="large" label={t('INSIGHTS.LOADING')} showLabel className="mt-6" />;
+  else if (!view) body = <ViewFailure error={result.error} onRetry={() => void result.refetch()} />;
+  else if (isEmpty(view)) notice = t('INSIGHTS.EMPTY');
+  else if (view.respondents === null) notice = t('INSIGHTS.TOO_FEW', { k: view.k });
+  else
+    body = (
+      <>
+        <p className="m-0 mt-6 text-lg font-bold" data-testid="insights-respondents">
+          {t('INSIGHTS.RESPONDENTS', { number: formatNumber(view.respondents, i18n.language) })}
+        </p>
+        {children(view)}
+      </>
+    );
   return (
     <>
-      <p className="m-0 mt-6 text-lg font-bold" data-testid="insights-respondents">
-        {t('INSIGHTS.RESPONDENTS', { number: formatNumber(view.respondents, i18n.language) })}
-      </p>
-      {children(view)}
+      <NoticeRegion notice={notice} />
+      {body}
     </>
   );
 }
 
-/** A sentence in place of the figures, said to screen readers as it comes, and printed (a status role would not be). */
-function Notice({ children }: { children: ReactNode }) {
+/**
+ * The sentence said in place of the figures (empty, too few respondents). The polite live region stays mounted
+ * while the view is shown and only its words change, so screen readers announce them: a region inserted together
+ * with its text is usually not announced. Its words come in after the region is mounted, also when the view was
+ * already loaded (a tab opened again). aria-live rather than role=status, so the notice is printed (print hides
+ * status and alert roles).
+ */
+function NoticeRegion({ notice }: { notice: string | null }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <p aria-live="polite" className="m-0 mt-6 rounded-card border-2 border-border bg-surface p-4 text-lg">
-      {children}
-    </p>
+    <div aria-live="polite" data-testid="insights-notice">
+      {mounted && notice !== null ? (
+        <p className="m-0 mt-6 rounded-card border-2 border-border bg-surface p-4 text-lg">{notice}</p>
+      ) : null}
+    </div>
   );
 }
 
