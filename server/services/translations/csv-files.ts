@@ -1,6 +1,6 @@
 import { isLanguageCode } from '../../../contract/languages';
 import { bom, csvRow } from '../export/csv';
-import { parseCsv, unneutralise } from './csv-table';
+import { parseCsv, protectCell, unneutralise } from './csv-table';
 import { FileRefusal, type ImportedFile } from './imported-file';
 import { fileIds, type UnitKind, type UnitSet, type UnitState, unitStates } from './units';
 
@@ -11,7 +11,9 @@ import { fileIds, type UnitKind, type UnitSet, type UnitState, unitStates } from
  */
 export function writeCsv(set: UnitSet): string {
   const header = csvRow([`key (${fileIds[set.kind]})`, 'where', 'en', set.language, 'state', 'max length']);
-  const rows = set.units.map((u) => csvRow([u.key, u.where, u.source, u.target ?? '', u.state, u.maxLength]));
+  const rows = set.units.map((u) =>
+    csvRow([u.key, u.where, protectCell(u.source), protectCell(u.target ?? ''), u.state, u.maxLength]),
+  );
   return bom + header + rows.join('');
 }
 

@@ -58,5 +58,7 @@ describe('given a CSV as a spreadsheet saves it', () => {
     expect(unneutralise("'=1+1")).toBe('=1+1');
     expect(unneutralise("'-5")).toBe('-5');
     expect(unneutralise("'quoted")).toBe("'quoted");
+    expect(unneutralise("''=1")).toBe("'=1");
+    expect(unneutralise("''quoted")).toBe("'quoted");
   });
 });

@@ -41,5 +41,13 @@ function headerCells(text: string, delimiter: string): number {
   }
 }
 
-/** Undoes the ' that our export puts before = + - @ so no spreadsheet runs a cell as a formula. */
-export const unneutralise = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+/**
+ * The export puts a ' before a cell that begins with = + - @, a tab or a carriage return (so no spreadsheet runs
+ * it as a formula) and before one that begins with ' (so a text that really begins with one keeps it). The import
+ * takes off exactly that mark; a ' before anything else is the text's own (docs/translations.md "For a partner
+ * with a spreadsheet").
+ */
+export const protectCell = (value: string) => (value.startsWith("'") ? `'${value}` : value);
+
+/** Undoes protectCell and the export's formula mark, and only them. */
+export const unneutralise = (value: string) => (/^'[=+\-@\t\r']/.test(value) ? value.slice(1) : value);

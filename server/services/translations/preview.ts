@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FileFormat, ImportedFile, ImportedUnit } from './imported-file';
+import { type FileFormat, FileRefusal, type ImportedFile, type ImportedUnit } from './imported-file';
 import { checkTranslation, type RefusalReason } from './unit-checks';
 import type { TargetLanguage, TranslationUnit, UnitKind, UnitSet } from './units';
 
@@ -26,8 +26,9 @@ export interface ImportPreview {
   digest: string;
 }
 
-/** Compares the file with the current texts; applies nothing. */
+/** Compares the file with the current texts; applies nothing. A file without a single text is refused as empty. */
 export function previewImport(current: UnitSet, file: ImportedFile): ImportPreview {
+  if (!file.units.length) throw new FileRefusal('empty', 'The file holds no texts: only a header, or no units.');
   const byRef = new Map(current.units.flatMap((u) => [[u.id, u] as const, [u.key, u] as const]));
   const seen = new Map<string, number>();
   for (const u of file.units) seen.set(u.ref, (seen.get(u.ref) ?? 0) + 1);

@@ -151,4 +151,11 @@ describe('given a wrong file', () => {
     expect(await refusal('  ')).toBe('empty');
     expect(await refusal('name;value\r\na;b')).toBe('not-ours');
   });
+
+  it('refuses a CSV with the header only, or an XLIFF file without units, as empty', async () => {
+    const csv = await exportHu('csv');
+    expect(await refusal(csv.slice(0, csv.indexOf('\r\n') + 2))).toBe('empty');
+    const xliff = await exportHu();
+    expect(await refusal(xliff.replace(/<unit [\s\S]*<\/unit>/, ''))).toBe('empty');
+  });
 });
