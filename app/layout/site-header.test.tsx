@@ -62,7 +62,7 @@ describe('the navbar', () => {
       expect(within(menu).getByRole('menuitem', { name: /Details/ })).toBeInTheDocument();
       expect(within(menu).getByRole('menuitem', { name: /Surveys/ })).toBeInTheDocument();
       expect(within(menu).getByRole('menuitem', { name: /Log out|Logout/ })).toBeInTheDocument();
-      expect(within(menu).queryByRole('menuitem', { name: /CSV Export/ })).not.toBeInTheDocument();
+      expect(within(menu).queryByRole('menuitem', { name: /Export data/ })).not.toBeInTheDocument();
     });
 
     it('logs out from the menu: the session is cleared and the logout message shown', async () => {
@@ -77,13 +77,13 @@ describe('the navbar', () => {
   });
 
   describe('given a staff user', () => {
-    it('adds CSV Export and Admin Panel to the user menu', async () => {
+    it('adds Export data and Admin Panel to the user menu', async () => {
       const { user: u } = renderWithProviders(<SiteHeader variant="general" />, {
         preloadedState: { auth: auth({ ...user, is_staff: true, role: 'staff' }) },
       });
       await u.click(screen.getByRole('button', { name: /Ada Novák/ }));
       const menu = await screen.findByRole('menu');
-      expect(within(menu).getByRole('menuitem', { name: /CSV Export/ })).toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: /Export data/ })).toBeInTheDocument();
       expect(within(menu).getByRole('menuitem', { name: /Admin Panel/ })).toBeInTheDocument();
     });
   });

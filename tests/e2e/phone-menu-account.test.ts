@@ -28,7 +28,7 @@ describe('given a logged-in user on a phone (390 px)', () => {
     const dialog = await openMenu(page);
     const accountNav = dialog.getByRole('navigation', { name: 'Eva Nováková' });
     expect(await accountNav.getByRole('link').allTextContents()).toEqual(['Details', 'Surveys']);
-    expect(await dialog.getByRole('link', { name: 'CSV Export' }).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Export data' }).count()).toBe(0);
 
     await accountNav.getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(`${app.server.url}/profile`);
@@ -58,12 +58,12 @@ describe('given a logged-in user on a phone (390 px)', () => {
 });
 
 describe('given a staff user on a phone (390 px)', () => {
-  it('the phone menu also offers CSV Export, Insights, Admin Panel, Translations and the Activity log', async () => {
+  it('the phone menu also offers Export data, Insights, Admin Panel, Translations and the Activity log', async () => {
     const context = await loggedInContext(app.browser, app.server, staff, { width: 390 });
     const page = await context.newPage();
     const dialog = await openMenu(page);
     const links = await dialog.getByRole('navigation').nth(1).getByRole('link').allTextContents();
-    expect(links).toEqual(['Details', 'Surveys', 'CSV Export', 'Insights', 'Admin Panel', 'Translations', 'Activity log']);
+    expect(links).toEqual(['Details', 'Surveys', 'Export data', 'Insights', 'Admin Panel', 'Translations', 'Activity log']);
     await dialog.getByRole('link', { name: 'Admin Panel' }).click();
     await page.waitForURL(`${app.server.url}/padmin`);
     await context.close();

@@ -60,13 +60,13 @@ describe('UserMenu', () => {
   });
 
   describe('given a staff member', () => {
-    it('also offers CSV Export, Insights, Admin Panel, Translations and the Activity log', async () => {
+    it('also offers Export data, Insights, Admin Panel, Translations and the Activity log', async () => {
       render(<UserMenu {...userMenuExamples.staffOpen} />);
       const items = await screen.findAllByRole('menuitem');
       expect(items.map((i) => i.textContent)).toEqual([
         'Details',
         'Surveys',
-        'CSV Export',
+        'Export data',
         'Insights',
         'Admin Panel',
         'Translations',

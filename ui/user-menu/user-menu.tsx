@@ -15,7 +15,7 @@ export interface UserMenuProps {
   details: UserMenuAction;
   surveys: UserMenuAction;
   logout: UserMenuAction;
-  /** Staff see CSV Export, Insights, Admin Panel, Translations and the Activity log. */
+  /** Staff see Export data, Insights, Admin Panel, Translations and the Activity log. */
   isStaff?: boolean;
   csvExport?: UserMenuAction;
   insights?: UserMenuAction;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../tests/setup/axe';
 import { stubApi } from '../../../tests/setup/fake-api';
@@ -91,7 +91,6 @@ describe('the research package on /export', () => {
     await screen.findByRole('option', { name: 'Digital skills' });
     const download = screen.getByRole('button', { name: 'Download research package' });
     await user.click(download);
-    expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Topic' }).getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/export/package')).toHaveLength(0);
 
@@ -100,7 +99,62 @@ describe('the research package on /export', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/export/package')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/export/package')[0]!.body).toMatchObject({ topic: 4, all_topics: false, coarsen: false });
     await waitFor(() => expect(download.getAttribute('aria-busy')).toBeNull());
+    expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
     expect(savedFiles).toEqual([]);
+  });
+});
+
+describe('given a staff member on /export without a topic chosen', () => {
+  it('says "required" only at the topic field, for each download, with no error snackbar beside it', async () => {
+    const api = stubApi({ 'GET /api/survey/topic/list': { body: topicList } });
+    const { user } = renderWithProviders(<ExportPage />, { route: '/export', preloadedState: staffState });
+    await screen.findByRole('option', { name: 'Digital skills' });
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    for (const name of ['Export', 'Download the codebook', 'Download research package']) {
+      await user.click(screen.getByRole('button', { name }));
+      expect(topic.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(/This field is required/)).toBeTruthy();
+      expect(screen.queryByText('An unexpected error occurred')).toBeNull();
+      expect(document.activeElement).toBe(topic);
+      (document.activeElement as HTMLElement).blur();
+    }
+    expect(api.callsTo('GET', '/api/export/count')).toEqual([]);
+  });
+});
+
+describe('the page and its downloads', () => {
+  it('is named for all it holds, and says in plain words when to choose each download', async () => {
+    stubApi({ 'GET /api/survey/topic/list': { body: topicList } });
+    const { container } = renderWithProviders(<ExportPage />, { route: '/export', preloadedState: staffState });
+    await screen.findByRole('option', { name: 'Digital skills' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Export data');
+    expect(document.title).toMatch(/^Export data/);
+    expect(screen.getByRole('form', { name: 'Export data' })).toBeTruthy();
+    const csv = screen.getByRole('region', { name: 'Spreadsheet (CSV)' });
+    expect(csv.textContent).toContain('Choose the CSV file to read, sort or count the answers in Excel or LibreOffice');
+    expect(csv.textContent).toContain('Add the codebook when someone else reads the file');
+    expect(within(csv).getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(within(csv).getByRole('button', { name: 'Download the codebook' })).toBeTruthy();
+    const researchPackage = screen.getByRole('region', { name: 'Research package' });
+    expect(researchPackage.textContent).toContain('Choose the research package for statistics in R, Python or SPSS');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says "nothing to export" once, beside the download last asked for', async () => {
+    const api = stubApi({ 'GET /api/survey/topic/list': { body: topicList }, 'GET /api/export/count': { body: 0 } });
+    const { user } = renderWithProviders(<ExportPage />, { route: '/export', preloadedState: staffState });
+    await screen.findByRole('option', { name: 'Digital skills' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), '4');
+    await waitFor(() => expect(screen.getByTestId('export-count').textContent).toBe('Surveys available: 0'));
+    const nothing = /there is nothing to download/;
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Spreadsheet (CSV)' })).getByText(nothing)).toBeTruthy(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download research package' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Research package' })).getByText(nothing)).toBeTruthy());
+    expect(screen.getAllByText(nothing)).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/export')).toHaveLength(0);
   });
 });
 

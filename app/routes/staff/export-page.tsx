@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { usePageTitle } from '../../shared/page-head/use-page-title';
 import { downloadName } from './download-name';
+import { DownloadSection } from './export/download-section';
 import { ExportFilterFields } from './export/export-filter-fields';
 import { ExportScopeFields } from './export/export-scope-fields';
 import { useExportActions } from './export/use-export-actions';
@@ -12,7 +13,7 @@ import { ResearchPackageSection } from './research-package-section';
 
 /**
  * /export: the CSV export of docs/product/screens.md, with the live count and the codebook, and the research package
- * of docs/research-data.md, which may also take every topic of a tool.
+ * of docs/research-data.md, which may also take every topic of a tool. Each download says when to choose it.
  */
 export function ExportPage() {
   const { t } = useTranslation();
@@ -36,24 +37,43 @@ export function ExportPage() {
         <ExportScopeFields filters={filters} />
         <ExportFilterFields filters={filters} />
         <ExportCount filters={filters} count={rows.count} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={actions.csvBusy} disabled={allTopics}>
-            {t('STAFF.EXPORT')}
-          </Button>
-          <Button variant="secondary" loading={actions.codebookBusy} disabled={allTopics} onClick={actions.codebook}>
-            {t('STAFF.CODEBOOK')}
-          </Button>
-        </div>
-        <NothingToExport shown={rows.csvEmpty} />
+        <CsvSection actions={actions} allTopics={allTopics} empty={rows.emptyFor === 'csv'} />
         <ResearchPackageSection
           filter={{ ...filters.filter, topic: counted, all_topics: allTopics }}
           onTopicMissing={actions.topicMissing}
           filtersWrong={filtersWrong}
-          hasRows={rows.hasRows}
+          hasRows={() => rows.hasRows('package')}
+          empty={rows.emptyFor === 'package'}
           fileName={downloadName('research-package', filters.scopeName, 'zip')}
         />
       </form>
     </section>
+  );
+}
+
+/** The CSV file and its codebook, each with when to choose it, and "nothing to export" when the CSV found no rows. */
+function CsvSection({
+  actions,
+  allTopics,
+  empty,
+}: {
+  actions: ReturnType<typeof useExportActions>;
+  allTopics: boolean;
+  empty: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DownloadSection id="csv-title" title={t('STAFF.CSV_TITLE')} lines={[t('STAFF.CSV_WHEN'), t('STAFF.CODEBOOK_WHEN')]}>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={actions.csvBusy} disabled={allTopics}>
+          {t('STAFF.EXPORT')}
+        </Button>
+        <Button variant="secondary" loading={actions.codebookBusy} disabled={allTopics} onClick={actions.codebook}>
+          {t('STAFF.CODEBOOK')}
+        </Button>
+      </div>
+      <NothingToExport shown={empty} />
+    </DownloadSection>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExportPackageBody, staffApiPaths } from '../../../contract/api/staff';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { DownloadSection } from './export/download-section';
 import { NothingToExport } from './nothing-to-export';
 import { SharingOptions, useSharingOptions } from './sharing-options';
 import { useDownload } from './use-download';
@@ -14,22 +15,27 @@ export interface ResearchPackageSectionProps {
   onTopicMissing(): void;
   /** The filters break the export's rules (said under their fields): nothing is downloaded. */
   filtersWrong?: boolean;
-  /** Whether the filters export any row (counted afresh); with none the section says so instead of downloading. */
+  /** Whether the filters export any row (counted afresh); with none the page says so instead of downloading. */
   hasRows(): Promise<boolean>;
+  /** The last download of the package found no rows: "nothing to export" is said here (and nowhere else on the page). */
+  empty: boolean;
   /** The name the package is saved under. */
   fileName: string;
 }
 
 /** The research package on /export: what it holds, "coarsen for sharing" with its k and free texts, and its download. */
-export function ResearchPackageSection({ filter, onTopicMissing, filtersWrong, hasRows, fileName }: ResearchPackageSectionProps) {
+export function ResearchPackageSection({
+  filter,
+  onTopicMissing,
+  filtersWrong,
+  hasRows,
+  empty,
+  fileName,
+}: ResearchPackageSectionProps) {
   const { t } = useTranslation();
   const [coarsen, setCoarsen] = useState(false);
   const sharing = useSharingOptions();
-  const [empty, setEmpty] = useState(false);
   const { busy, download } = useDownload();
-  const filterKey = JSON.stringify(filter);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the message belongs to the filters it was said for.
-  useEffect(() => setEmpty(false), [filterKey]);
 
   async function start() {
     if (filter.topic === undefined) {
@@ -41,9 +47,7 @@ export function ResearchPackageSection({ filter, onTopicMissing, filtersWrong, h
       sharing.focusK();
       return;
     }
-    const rows = await hasRows();
-    setEmpty(!rows);
-    if (!rows) return;
+    if (!(await hasRows())) return;
     const body: ExportPackageBody = { ...filter, topic: filter.topic, coarsen, ...(coarsen ? sharing.body : {}) };
     await download(
       staffApiPaths.exportPackage,
@@ -53,11 +57,11 @@ export function ResearchPackageSection({ filter, onTopicMissing, filtersWrong, h
   }
 
   return (
-    <section aria-labelledby="package-title" className="flex flex-col gap-4 border-border border-t-2 pt-6">
-      <h2 id="package-title" className="font-heading text-2xl font-bold">
-        {t('STAFF.PACKAGE_TITLE')}
-      </h2>
-      <p className="text-lg">{t('STAFF.PACKAGE_HELP')}</p>
+    <DownloadSection
+      id="package-title"
+      title={t('STAFF.PACKAGE_TITLE')}
+      lines={[t('STAFF.PACKAGE_WHEN'), t('STAFF.PACKAGE_HELP')]}
+    >
       <Checkbox
         id="export-coarsen"
         label={t('STAFF.COARSEN')}
@@ -72,6 +76,6 @@ export function ResearchPackageSection({ filter, onTopicMissing, filtersWrong, h
         </Button>
       </div>
       <NothingToExport shown={empty} />
-    </section>
+    </DownloadSection>
   );
 }

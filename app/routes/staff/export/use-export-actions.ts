@@ -1,7 +1,5 @@
 import type { FormEvent } from 'react';
 import { staffApiPaths } from '../../../../contract/api/staff';
-import { unexpectedError } from '../../../../contract/wire';
-import { useSnackbar } from '../../../shared/use-snackbar';
 import { downloadName } from '../download-name';
 import { useDownload } from '../use-download';
 import type { useExportCount } from './use-export-count';
@@ -9,14 +7,14 @@ import type { ExportFilters } from './use-export-filters';
 
 /** The CSV export and the codebook download, each refusing without a topic. */
 export function useExportActions(filters: ExportFilters, rows: ReturnType<typeof useExportCount>) {
-  const snackbar = useSnackbar();
   const csv = useDownload();
   const codebookFile = useDownload();
   const { topic, language, scopeName, setTopicError } = filters;
 
+  /** Said at the topic field only, which takes the focus (docs/accessibility.md): no snackbar repeats it. */
   function topicMissing() {
     setTopicError('VALIDATION.REQUIRED');
-    snackbar.error(`BACKEND-RESPONSES.${unexpectedError.en}`);
+    document.getElementById('export-topic')?.focus();
   }
 
   async function exportCsv(event: FormEvent) {
@@ -26,9 +24,7 @@ export function useExportActions(filters: ExportFilters, rows: ReturnType<typeof
       return;
     }
     if (filters.filtersWrong) return;
-    const found = await rows.hasRows();
-    rows.setCsvEmpty(!found);
-    if (!found) return;
+    if (!(await rows.hasRows('csv'))) return;
     await csv.download(
       staffApiPaths.export,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(filters.filter) },
@@ -38,7 +34,7 @@ export function useExportActions(filters: ExportFilters, rows: ReturnType<typeof
 
   function codebook() {
     if (!topic) {
-      setTopicError('VALIDATION.REQUIRED');
+      topicMissing();
       return;
     }
     void codebookFile.download(

@@ -11,29 +11,36 @@ const countQuery = (topic: number, f: { country: string; from: string; to: strin
   ...(f.allTopics ? { all_topics: 'true' as const } : {}),
 });
 
-/** The live count of what the filters export, and whether the CSV export just found no rows. */
+/** The downloads of the page that can find nothing to export. */
+export type ExportDownload = 'csv' | 'package';
+
+/**
+ * The live count of what the filters export, and which download last found no rows: the page says
+ * "nothing to export" once, beside that download.
+ */
 export function useExportCount(filters: ExportFilters) {
   const { counted, allTopics, country, from, to, filtersWrong } = filters;
   const [countCall, count] = useLazyExportCountQuery();
   const pending = useRef<{ abort(): void } | null>(null);
-  const [csvEmpty, setCsvEmpty] = useState(false);
+  const [emptyFor, setEmptyFor] = useState<ExportDownload>();
 
   useEffect(() => {
     pending.current?.abort();
     pending.current = null;
-    setCsvEmpty(false);
+    setEmptyFor(undefined);
     if (counted === undefined || filtersWrong) return;
     // A newer filter supersedes the request still on its way: it is cancelled.
     pending.current = countCall(countQuery(counted, { country, from, to, allTopics }));
   }, [counted, allTopics, country, from, to, filtersWrong, countCall]);
 
   /** Counts afresh what the filters export: an export of no rows is said in words, not saved as an empty file. */
-  async function hasRows() {
+  async function hasRows(download: ExportDownload) {
     if (counted === undefined) return true;
     const rows = await countCall(countQuery(counted, { country, from, to, allTopics }))
       .unwrap()
       .catch(() => undefined);
+    setEmptyFor(rows === 0 ? download : undefined);
     return rows !== 0;
   }
-  return { count, hasRows, csvEmpty, setCsvEmpty };
+  return { count, hasRows, emptyFor };
 }
