@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../../ui/lib/cn';
 
 /** The cell style of the admin panel's tables. */
@@ -12,33 +12,42 @@ export interface StaffColumn {
   className?: string;
 }
 
-/** A table of the admin panel: a caption for screen readers, a heading per column, the given rows. */
-export function StaffTable({
-  caption,
-  columns,
-  children,
-  className,
-  captionVisible,
-}: {
+export interface StaffTableProps {
   caption: string;
   columns: StaffColumn[];
   children: ReactNode;
+  /** The table's own classes (its layout, its text size). */
   className?: string;
+  /** The scrolling region's classes, such as hiding it where the page shows the rows another way. */
+  regionClassName?: string;
   captionVisible?: boolean;
-}) {
+}
+
+/**
+ * A table of the staff pages: a caption, a heading per column, the given rows. A table wider than the window
+ * scrolls inside its own region, named by the caption and focusable so the keyboard can scroll it; the page
+ * itself never scrolls sideways (docs/accessibility.md).
+ */
+export function StaffTable({ caption, columns, children, className, regionClassName, captionVisible }: StaffTableProps) {
+  const captionId = useId();
   return (
-    <table className={cn('mt-4 w-full border-collapse text-lg', className)}>
-      <caption className={captionVisible ? 'mb-2 text-left font-heading text-xl font-bold' : 'sr-only'}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} className={cn(staffCell, column.className)} scope="col">
-              {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
+    <section aria-labelledby={captionId} tabIndex={0} className={cn('overflow-x-auto', regionClassName)}>
+      <table className={cn('mt-4 w-full border-collapse text-lg', className)}>
+        <caption id={captionId} className={captionVisible ? 'mb-2 text-left font-heading text-xl font-bold' : 'sr-only'}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} className={cn(staffCell, column.className)} scope="col">
+                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
   );
 }

@@ -38,7 +38,8 @@ function EntriesTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <StaffTable
       caption={t('AUDIT.CAPTION')}
-      className="mt-2 hidden text-base lg:table"
+      className="mt-2 text-base"
+      regionClassName="hidden lg:block"
       columns={[
         { label: t('AUDIT.WHEN'), className: 'w-40' },
         { label: t('AUDIT.WHO'), className: 'w-64' },
