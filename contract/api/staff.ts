@@ -155,15 +155,16 @@ export type QuestionInputBody = z.input<typeof questionInputSchema>;
 export type QuestionInputData = z.output<typeof questionInputSchema>;
 
 const textOut = Object.fromEntries(textKeys.map((k) => [k, z.string()]));
+/** The languages whose translation of a text went stale: its English changed after it was made. */
+const reviewLanguages = z.array(z.enum(languageCodes));
+
 const choiceOut = z.object({
   id: z.number().int(),
   ...textOut,
   correct: z.boolean().optional(),
   correct_option: z.number().int().optional(),
+  needs_review: reviewLanguages,
 });
-
-/** The languages whose translation of a text went stale: its English changed after it was made. */
-const reviewLanguages = z.array(z.enum(languageCodes));
 
 /** GET /api/question/{id}: the admin form of a question, in the shape create and update take. */
 export const staffQuestionSchema = z.object({
@@ -181,7 +182,7 @@ export const staffQuestionSchema = z.object({
   rows: z.array(choiceOut),
   needs_review: reviewLanguages,
 }) as unknown as z.ZodType<StaffQuestion>;
-export type StaffChoice = TextFields & { id: number; correct?: boolean; correct_option?: number };
+export type StaffChoice = TextFields & { id: number; correct?: boolean; correct_option?: number; needs_review: LanguageCode[] };
 export type StaffQuestion = TextFields & {
   id: number;
   type: (typeof questionTypes)[number];

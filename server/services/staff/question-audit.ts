@@ -6,8 +6,26 @@ type Snapshot = Record<string, unknown>;
 
 /** The question as its editor's form holds it, without what the audit entry names apart or what is derived. */
 export async function questionSnapshot(x: Executor, id: number): Promise<Snapshot> {
-  const { id: _id, type: _type, topic: _topic, needs_review: _review, grades, ...fields } = await staffQuestion(x, id);
-  return { ...fields, grades: grades.map(({ needs_review: _stale, ...grade }) => grade) };
+  const {
+    id: _id,
+    type: _type,
+    topic: _topic,
+    needs_review: _review,
+    grades,
+    options,
+    items,
+    rows,
+    ...fields
+  } = await staffQuestion(x, id);
+  const withoutReview = <C extends { needs_review: unknown }>(list: C[]) =>
+    list.map(({ needs_review: _stale, ...choice }) => choice);
+  return {
+    ...fields,
+    grades: withoutReview(grades),
+    options: withoutReview(options),
+    items: withoutReview(items),
+    rows: withoutReview(rows),
+  };
 }
 
 /** An empty text or list is no value: a language never written and one removed read the same. */

@@ -39,25 +39,28 @@ function choiceFields(
   stale: Map<string, LanguageCode[]>,
 ): Pick<StaffQuestion, 'grades' | 'options' | 'items' | 'rows'> {
   const ofKind = (kind: OptionKind) => choices.filter((c) => c.kind === kind);
+  const staleOf = (c: Choice) => stale.get(`option.${c.id}.text`) ?? [];
   const options = ofKind('option');
   return {
     grades: ofKind('grade').map((g, index) => ({
       id: g.id,
       point: g.point ?? index,
       ...fieldsFromLocalized(g.text),
-      needs_review: stale.get(`option.${g.id}.text`) ?? [],
+      needs_review: staleOf(g),
     })),
     options: options.map((o) => ({
       id: o.id,
       ...fieldsFromLocalized(o.text),
       ...(q.type === 'ASG' ? {} : { correct: o.correct }),
+      needs_review: staleOf(o),
     })),
     items: ofKind('item')
       .sort((x, y) => (x.correctPosition ?? x.position) - (y.correctPosition ?? y.position))
-      .map((i) => ({ id: i.id, ...fieldsFromLocalized(i.text) })),
+      .map((i) => ({ id: i.id, ...fieldsFromLocalized(i.text), needs_review: staleOf(i) })),
     rows: ofKind('row').map((r) => ({
       id: r.id,
       ...fieldsFromLocalized(r.text),
+      needs_review: staleOf(r),
       correct_option: Math.max(
         0,
         options.findIndex((o) => o.id === r.correctOptionId),

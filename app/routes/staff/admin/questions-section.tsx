@@ -3,10 +3,11 @@ import { Button } from '../../../../ui/button';
 import { LinkButton } from '../../../../ui/link-button';
 import { questionEditorPath } from '../../../shared/paths';
 import { renderRouterLink } from '../../../shared/router-link';
+import { questionTypeKey } from '../question-type-words';
 import { StaffTable, staffCell } from '../staff-table';
 import type { AdminPanel } from './use-admin-panel';
 
-/** The topic's questions: SCL ones open in the editor, every one can be deleted; a new one starts in the editor. */
+/** The topic's questions, their types in words: every one opens in the editor or can be deleted; a new one starts there. */
 export function QuestionsSection({ panel }: { panel: AdminPanel }) {
   const { t } = useTranslation();
   const { topic } = panel;
@@ -29,19 +30,17 @@ export function QuestionsSection({ panel }: { panel: AdminPanel }) {
         {(panel.questions.data ?? []).map((q) => (
           <tr key={q.id}>
             <td className={staffCell}>{q.id}</td>
-            <td className={staffCell}>{q.type}</td>
+            <td className={staffCell}>{t(questionTypeKey(q.type))}</td>
             <td className={staffCell}>{q.text}</td>
             <td className={staffCell}>
-              {q.type === 'SCL' ? (
-                <LinkButton
-                  variant="ghost"
-                  href={questionEditorPath({ question: q.id, topic, subtopic: q.sub_topic.id })}
-                  renderLink={renderRouterLink}
-                >
-                  {t('STAFF.EDIT')}
-                  <span className="sr-only"> {t('STAFF.QUESTION_ID', { id: q.id })}</span>
-                </LinkButton>
-              ) : null}
+              <LinkButton
+                variant="ghost"
+                href={questionEditorPath({ question: q.id, topic, subtopic: q.sub_topic.id })}
+                renderLink={renderRouterLink}
+              >
+                {t('STAFF.EDIT')}
+                <span className="sr-only"> {t('STAFF.QUESTION_ID', { id: q.id })}</span>
+              </LinkButton>
             </td>
             <td className={staffCell}>
               <Button variant="ghost" onClick={() => panel.setToDelete({ kind: 'question', id: q.id })}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../../../contract/languages';
 import { languages } from '../../../../contract/languages';
-import { TextField } from '../../../../ui/text-field';
 import { SelectField } from '../select-field';
+import { TranslatedTextField } from './translated-text-field';
 import type { QuestionEditor } from './use-question-editor';
 
 /** The language being edited, each marked when missing or in need of review, and the list of missing ones. */
@@ -35,28 +35,22 @@ export function LanguagePicker({ editor }: { editor: QuestionEditor }) {
   );
 }
 
-/** The hint by a field whose translation into the edited language went stale. */
-export function useReviewHint(language: LanguageCode) {
-  const { t } = useTranslation();
-  return (stale: readonly LanguageCode[] | undefined) => (stale?.includes(language) ? t('STAFF.NEEDS_REVIEW_HINT') : undefined);
-}
-
 /** The question's text in the edited language; English's error stays in sight while another language is edited. */
 export function QuestionTextField({ editor }: { editor: QuestionEditor }) {
   const { t } = useTranslation();
   const { form, language, staleText } = editor;
-  const reviewHint = useReviewHint(language);
   const key = `text_${language}` as const;
   return (
     <>
-      <TextField
+      <TranslatedTextField
         id={`editor-${key === 'text_en' ? 'text_en' : 'text'}`}
         label={t('STAFF.QUESTION_TEXT', { language: languages.find((l) => l.code === language)?.label })}
-        hint={reviewHint(staleText)}
+        texts={form.values}
+        language={language}
+        stale={staleText}
+        rows={4}
         error={key === 'text_en' ? form.errors.text_en : undefined}
-        value={form.values[key]}
-        lang={language}
-        onChange={(event) => form.setValue(key, event.target.value)}
+        onChange={(text) => form.setValue(key, text)}
       />
       {key !== 'text_en' && form.errors.text_en ? (
         <p className="font-bold text-danger text-lg">

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { Checkbox } from '../../../../ui/checkbox';
 import { NumberField } from '../../../../ui/number-field';
-import { GradesFieldset } from './grades-fieldset';
 import { LanguagePicker, QuestionTextField } from './language-fields';
 import { SubTopicFields } from './sub-topic-fields';
+import { TypeFields } from './type-fields';
 import type { QuestionEditor } from './use-question-editor';
 
 /** The editor's fields in the page's order, and the save button. */
@@ -16,13 +16,15 @@ export function QuestionEditorForm({ editor }: { editor: QuestionEditor }) {
       <SubTopicFields editor={editor} />
       <LanguagePicker editor={editor} />
       <QuestionTextField editor={editor} />
-      <GradesFieldset editor={editor} />
-      <Checkbox
-        id="editor-evaluated"
-        label={t('STAFF.EVALUATED')}
-        checked={form.values.evaluated}
-        onChange={(event) => form.setValue('evaluated', event.target.checked)}
-      />
+      <TypeFields editor={editor} />
+      {form.values.type === 'TXT' ? null : (
+        <Checkbox
+          id="editor-evaluated"
+          label={t('STAFF.EVALUATED')}
+          checked={form.values.evaluated}
+          onChange={(event) => form.setValue('evaluated', event.target.checked)}
+        />
+      )}
       <NumberField
         id="editor-order"
         label={t('STAFF.ORDER')}

@@ -4,7 +4,7 @@ import type { QuestionEditor } from './use-question-editor';
 
 /**
  * The editor's error summary. English text links to the language picker while another language is edited,
- * grades to the first grade; the summary takes focus whenever the errors change.
+ * each list to its first entry; the summary takes focus whenever the errors change.
  */
 export function QuestionErrorSummary({ editor }: { editor: QuestionEditor }) {
   const { t } = useTranslation();
@@ -14,6 +14,12 @@ export function QuestionErrorSummary({ editor }: { editor: QuestionEditor }) {
   const labels = Object.fromEntries(
     fields.map((field) => [field, t(`STAFF.FIELD_${field.toUpperCase()}`, { defaultValue: field })]),
   );
-  const focusTargets = { text_en: language === 'en' ? 'editor-text_en' : 'editor-language', grades: 'editor-grade-0' };
+  const focusTargets = {
+    text_en: language === 'en' ? 'editor-text_en' : 'editor-language',
+    grades: 'editor-grade-0',
+    options: 'editor-options-0',
+    items: 'editor-items-0',
+    rows: 'editor-rows-0',
+  };
   return <ErrorSummary className="mt-6" errors={form.summary(labels, focusTargets)} focusKey={JSON.stringify(form.errors)} />;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { type QuestionType, questionTypes } from '../../../../contract/questions';
+import { questionTypeKey } from '../question-type-words';
 import { SelectField } from '../select-field';
 import type { QuestionEditor } from './use-question-editor';
 
-/** The sub-topic picker and the (fixed) question type. */
+/** The sub-topic picker and the question type (chosen for a new question, fixed once saved). */
 export function SubTopicFields({ editor }: { editor: QuestionEditor }) {
   const { t } = useTranslation();
   const { form, subTopics } = editor;
@@ -22,8 +24,19 @@ export function SubTopicFields({ editor }: { editor: QuestionEditor }) {
           </option>
         ))}
       </SelectField>
-      <SelectField id="editor-type" label={t('STAFF.TYPE')} value="SCL" disabled>
-        <option value="SCL">{t('STAFF.TYPE_SCL')}</option>
+      <SelectField
+        id="editor-type"
+        label={t('STAFF.TYPE')}
+        hint={editor.editing ? t('STAFF.TYPE_FIXED_HINT') : undefined}
+        value={form.values.type}
+        disabled={editor.editing}
+        onChange={(event) => editor.chooseType(event.target.value as QuestionType)}
+      >
+        {questionTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(questionTypeKey(type))}
+          </option>
+        ))}
       </SelectField>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { questionInputSchema } from '../../../../contract/api/staff';
 import { type LanguageCode, languages } from '../../../../contract/languages';
+import type { QuestionType } from '../../../../contract/questions';
 import { useLeaveGuard } from '../../../shared/forms/use-leave-guard';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { toApiFailure } from '../../../shared/api-failure';
@@ -20,6 +21,7 @@ import {
   questionBody,
   questionRulesInput,
   storedQuestionValues,
+  withType,
 } from './question-values';
 
 /** The question of the address (`?question=`), or a new one in `?topic=` and `?subtopic=`, and its sub-topics. */
@@ -77,16 +79,21 @@ function useSaveQuestion(question: EditedQuestion, form: QuestionForm, pointAt: 
   return { save, saving: creating.isLoading || updating.isLoading };
 }
 
+/** The lists of choices of the question's type, every one with its texts. */
+const choicesOf = (values: QuestionValues) =>
+  [values.grades, values.options, values.items, values.rows].flat() as Partial<Record<`text_${LanguageCode}`, string>>[];
+
 /** Translations whose English changed after they were made, and the languages still missing a text. */
 function useTranslationState(question: EditedQuestion, values: QuestionValues) {
   const data = question.existing.data;
   const staleText = data?.needs_review ?? [];
-  const staleGrades = new Map(data?.grades.map((g) => [g.id, g.needs_review ?? []]));
-  const toReview = new Set([...staleText, ...[...staleGrades.values()].flat()]);
+  const stored = data ? [...data.grades, ...data.options, ...data.items, ...data.rows] : [];
+  const staleChoices = new Map(stored.map((c) => [c.id, c.needs_review ?? []]));
+  const toReview = new Set([...staleText, ...[...staleChoices.values()].flat()]);
   const missing = languages.filter(
-    (l) => !values[`text_${l.code}`].trim() || values.grades.some((g) => !g[`text_${l.code}`].trim()),
+    (l) => !values[`text_${l.code}`].trim() || choicesOf(values).some((c) => !c[`text_${l.code}`]?.trim()),
   );
-  return { staleText, staleGrades, toReview, missing };
+  return { staleText, staleChoices, toReview, missing };
 }
 
 /** /padmin/new's state: the question, its form, the language edited, the points of the grades and the save. */
@@ -102,6 +109,8 @@ export function useQuestionEditor() {
   const pointAt = (index: number) => (downwards ? form.values.grades.length - 1 - index : index);
   const { save, saving } = useSaveQuestion(question, form, pointAt);
   const translations = useTranslationState(question, form.values);
-  return { ...question, ...translations, form, blocker, language, setLanguage, pointAt, save, saving };
+  /** A question not saved yet may take another type; a stored one keeps its own (its answers are in its shape). */
+  const chooseType = (type: QuestionType) => form.update((values) => withType(values, type), ['type']);
+  return { ...question, ...translations, form, blocker, language, setLanguage, pointAt, chooseType, save, saving };
 }
 export type QuestionEditor = ReturnType<typeof useQuestionEditor>;
