@@ -4,10 +4,21 @@ import { languageCodes } from '../contract/languages';
 
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
+/**
+ * The i18next namespaces of locales/<lng>/: `translation` is what the app loads (and the server reads too);
+ * `server` holds what only the server writes (e-mails, the export and its codebook), so no browser loads it
+ * (docs/translations.md, "Where every text lives").
+ */
+export const localeNamespaces = ['translation', 'server'] as const;
+export type LocaleNamespace = (typeof localeNamespaces)[number];
+
 const dir = import.meta.dirname;
 
-export function readLocale(lng: string): LocaleTree {
-  return JSON.parse(fs.readFileSync(path.join(dir, lng, 'translation.json'), 'utf8')) as LocaleTree;
+export const localeFilePath = (localesDir: string, lng: string, ns: LocaleNamespace = 'translation') =>
+  path.join(localesDir, lng, `${ns}.json`);
+
+export function readLocale(lng: string, ns: LocaleNamespace = 'translation', localesDir = dir): LocaleTree {
+  return JSON.parse(fs.readFileSync(localeFilePath(localesDir, lng, ns), 'utf8')) as LocaleTree;
 }
 
 /** { 'NAV.HOME': 'Home', … }: nested keys joined with dots, as i18next resolves them. */
@@ -20,4 +31,5 @@ export function flattenLocale(tree: LocaleTree, prefix = ''): Record<string, str
   return out;
 }
 
-export const allLocales = () => Object.fromEntries(languageCodes.map((lng) => [lng, flattenLocale(readLocale(lng))]));
+export const allLocales = (ns: LocaleNamespace = 'translation') =>
+  Object.fromEntries(languageCodes.map((lng) => [lng, flattenLocale(readLocale(lng, ns))]));

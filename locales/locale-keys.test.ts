@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '../contract/languages';
-import { allLocales } from './locale-files';
+import { allLocales, localeNamespaces } from './locale-files';
 
 const root = path.resolve(import.meta.dirname, '..');
+const byNamespace = Object.fromEntries(localeNamespaces.map((ns) => [ns, allLocales(ns)]));
 const locales = allLocales();
 const english = locales.en ?? {};
+const englishServer = byNamespace.server?.en ?? {};
 
 /** Values that are the same word in a language as in English (names, abbreviations). */
 const sameAsEnglishAllowed = new Set(['CSV', 'OK', 'E-mail', 'Email', 'ID', 'SCL', 'PDF', 'Skills 55+']);
@@ -34,44 +36,54 @@ function keysUsedInCode(): Map<string, string> {
   return used;
 }
 
-describe('the locale files', () => {
+describe.each(localeNamespaces)('the locale files of the namespace %s', (ns) => {
+  const files = byNamespace[ns] ?? {};
+  const source = files.en ?? {};
   it.each(languageCodes.filter((l) => l !== 'en'))('%s has exactly the keys of en', (lng) => {
-    const keys = Object.keys(locales[lng] ?? {});
+    const keys = Object.keys(files[lng] ?? {});
     expect(
-      keys.filter((k) => !(k in english)),
+      keys.filter((k) => !(k in source)),
       `keys in ${lng} but not in en`,
     ).toEqual([]);
     expect(
-      Object.keys(english).filter((k) => !keys.includes(k)),
+      Object.keys(source).filter((k) => !keys.includes(k)),
       `keys in en missing from ${lng}`,
     ).toEqual([]);
   });
 
   it.each(languageCodes)('%s has no empty value', (lng) => {
     expect(
-      Object.entries(locales[lng] ?? {})
+      Object.entries(files[lng] ?? {})
         .filter(([, v]) => v.trim() === '')
         .map(([k]) => k),
     ).toEqual([]);
   });
 
   it.each(languageCodes.filter((l) => l !== 'en'))('%s is translated, not copied from English', (lng) => {
-    const copied = Object.entries(locales[lng] ?? {})
-      .filter(([k, v]) => v === english[k] && !sameAsEnglishAllowed.has(v) && /[a-z]{4}/.test(withoutPlaceholders(v)))
+    const copied = Object.entries(files[lng] ?? {})
+      .filter(([k, v]) => v === source[k] && !sameAsEnglishAllowed.has(v) && /[a-z]{4}/.test(withoutPlaceholders(v)))
       .map(([k]) => k);
     expect(copied).toEqual([]);
   });
 
   it.each(['bg', 'sr'])('%s is written in Cyrillic', (lng) => {
-    const latinOnly = Object.entries(locales[lng] ?? {})
+    const latinOnly = Object.entries(files[lng] ?? {})
       .filter(([, v]) => /[A-Za-z]{4}/.test(withoutPlaceholders(v)) && !/[\u0400-\u04FF]/.test(v))
       .filter(([, v]) => !sameAsEnglishAllowed.has(v))
       .map(([k]) => k);
     expect(latinOnly).toEqual([]);
   });
+});
+
+describe('the locale files', () => {
+  it('hold each key in one namespace only, as the server looks a key up in all of them', () => {
+    expect(Object.keys(englishServer).filter((k) => k in english)).toEqual([]);
+  });
 
   it('has every key the code uses, in every language', () => {
-    const missing = [...keysUsedInCode()].filter(([key]) => !(key in english)).map(([key, file]) => `${key} (${file})`);
+    const missing = [...keysUsedInCode()]
+      .filter(([key]) => !(key in english) && !(key in englishServer))
+      .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 

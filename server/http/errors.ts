@@ -10,6 +10,7 @@ import { safeError } from '../log/safe-error';
 import { fieldErrorsOf } from './field-errors';
 import { messages, type ServerMessage } from '../../contract/messages';
 import { freshRequestId, requestIdHeader } from './request-id';
+import { wireMessage } from '../i18n/wire-message';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,11 +60,16 @@ function statusOf(error: FastifyError): number {
  * The one place an error body is sent from: it carries the request's id as `requestId`, as the X-Request-Id
  * header does, so what a person quotes from the screen leads to the log line (docs/operations.md).
  */
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: ServerMessage & Omit<ErrorBody, 'en' | 'cz'>,
+) {
   return reply
     .status(status)
     .header(requestIdHeader, request.id)
-    .send({ ...body, requestId: request.id } satisfies ErrorBody);
+    .send({ ...wireMessage(body), ...body, requestId: request.id } satisfies ErrorBody);
 }
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -112,7 +118,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const requestId = freshRequestId();
-  const body = JSON.stringify({ ...messageForStatus(status), requestId } satisfies ErrorBody);
+  const body = JSON.stringify({ ...wireMessage(messageForStatus(status)), requestId } satisfies ErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -137,6 +137,8 @@ describe('given paths that try to leave /locales', () => {
     '/locales/en/translation.json%00',
     '/locales/xx/translation.json',
     '/locales/en/other.json',
+    // The server's own texts (e-mails, export) are no browser's business (docs/translations.md).
+    '/locales/en/server.json',
   ])('answers %s with 404 and the usual body, no file and no stack', async (url) => {
     // Sent as they are over a socket: a URL parser (inject's, a browser's) would resolve the dots first.
     const res = await rawRequest(`GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);

@@ -97,6 +97,8 @@ describe('given the situations of docs/product/messages.md', () => {
     ).toBe('Old password is incorrect');
     expect(await en('DELETE', '/api/user/delete', { password: 'not it' }, user.token)).toBe('Password is incorrect');
     expect(await en('POST', '/api/user/token', { email: user.email, password: 'not it at all' })).toBe('Invalid credentials');
+    const wrong = await call(t, 'POST', '/api/user/token', { body: { email: user.email, password: 'not it at all' } });
+    expect(wrong.body.cz, 'the Czech of locales/cs').toBe('E-mail nebo heslo není správné');
     expect(await en('POST', '/api/user/token', { email: `x${user.email}`, password: 'not it at all' })).toBe(
       'Invalid credentials',
     );

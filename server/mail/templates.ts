@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../contract/escape-html';
 import type { LanguageCode } from '../../contract/languages';
-import type { Texts } from './texts';
+import type { Texts } from '../i18n/server-texts';
 
 export interface MailContent {
   subject: string;
@@ -14,7 +14,7 @@ export type LinkMailKind = 'ACTIVATION' | 'RESET';
 
 /**
  * An e-mail carrying one link (activation or password reset), in the recipient's language, as plain text
- * and as simple, large-print HTML. Texts come from MAIL.<kind>.* and MAIL.* keys.
+ * and as simple, large-print HTML. Texts come from MAIL.<kind>.* and MAIL.* keys of locales/<lng>/server.json.
  */
 export function linkMail(t: Texts, kind: LinkMailKind, lng: LanguageCode, name: string, link: string): MailContent {
   const k = (key: string) => t(lng, `MAIL.${kind}.${key}`);

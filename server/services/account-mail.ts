@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../contract/languages';
 import { linkMail } from '../mail/templates';
-import type { Texts } from '../mail/texts';
+import type { Texts } from '../i18n/server-texts';
 import type { Mailer } from '../mail/transport';
 
 export interface MailRecipient {

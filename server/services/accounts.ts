@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import { createTexts } from '../mail/texts';
+import { createTexts } from '../i18n/server-texts';
 import { createMailer } from '../mail/transport';
 import { createAccountMail } from './account-mail';
 import { createBackground } from './background';

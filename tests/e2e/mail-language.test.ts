@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/translation.json';
+import deServer from '../../locales/de/server.json';
 import { decodeHeader } from '../../server/test-support/mime';
 import { countryName } from '../../ui/dropdown/country-names';
 import { mailsTo } from '../support/e2e-accounts';
@@ -40,9 +41,9 @@ describe('given a registration in German', () => {
     await expect.poll(async () => (await mailsTo(app.server, email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await mailsTo(app.server, email);
     const from = decodeHeader(mail?.headers.from ?? '');
-    expect(from).toContain(de.MAIL.SENDER_NAME);
+    expect(from).toContain(deServer.MAIL.SENDER_NAME);
     expect(from).not.toContain('Self-assessment');
-    expect(mail?.subject).toBe(de.MAIL.ACTIVATION.SUBJECT);
+    expect(mail?.subject).toBe(deServer.MAIL.ACTIVATION.SUBJECT);
     await context.close();
   });
 });

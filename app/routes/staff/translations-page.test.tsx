@@ -148,12 +148,13 @@ describe('the Translations page', () => {
   });
 
   it('says in words why a file or a confirmation is refused', async () => {
-    const failure = (message: { en: string; cz: string }) => ({ status: 400, body: message });
+    // The wire body carries the Czech words beside the key (the server reads them from locales/cs).
+    const failure = (message: { en: string }) => ({ status: 400, body: { ...message, cz: 'Česky' } });
     let previewAnswer = failure(translationMessages['wrong-language']);
     stubApi({
       ...overviewRoute,
       'POST /api/staff/translations/preview': () => previewAnswer,
-      'POST /api/staff/translations/apply': { status: 409, body: translationMessages.previewOutdated },
+      'POST /api/staff/translations/apply': failure(translationMessages.previewOutdated),
     });
     const { user, container } = render();
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
@@ -168,7 +169,7 @@ describe('the Translations page', () => {
 
     previewAnswer = {
       status: 400,
-      body: { ...translationMessages.broken, errors: { file: 'VALIDATION.FILE_TOO_LARGE' } },
+      body: { ...failure(translationMessages.broken).body, errors: { file: 'VALIDATION.FILE_TOO_LARGE' } },
     } as never;
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     await screen.findByText('The file is too large (at most 4 MB of text)', { exact: false });

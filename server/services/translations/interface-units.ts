@@ -1,25 +1,42 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { flattenLocale, type LocaleTree } from '../../../locales/locale-files';
+import {
+  flattenLocale,
+  type LocaleNamespace,
+  type LocaleTree,
+  localeFilePath,
+  localeNamespaces,
+} from '../../../locales/locale-files';
 import { type TargetLanguage, type TranslationUnit, type UnitSet, unitState } from './units';
 
-/** The interface strings of `locales/` (part of the build, so they change through the CLI in the repository). */
+/**
+ * The interface strings of `locales/`, every namespace (part of the build, so they change through the CLI in
+ * the repository). A key of a namespace other than `translation` says it, as i18next writes it: `server:MAIL.…`.
+ */
 export function readInterfaceUnits(localesDir: string, language: TargetLanguage): UnitSet {
-  const english = flattenLocale(readTree(localesDir, 'en'));
-  const target = flattenLocale(readTree(localesDir, language));
-  const units = Object.entries(english).map(
-    ([key, source]): TranslationUnit => ({
-      id: interfaceUnitId(key),
-      key,
-      where: `Interface text ${key.split('.')[0]}`,
-      source,
-      target: target[key],
-      state: unitState(target[key], undefined),
-      maxLength: interfaceMaxLength(source),
-    }),
-  );
+  const units = localeNamespaces.flatMap((ns) => {
+    const english = flattenLocale(readTree(localesDir, 'en', ns));
+    const target = flattenLocale(readTree(localesDir, language, ns));
+    return Object.entries(english).map(([localeKey, source]): TranslationUnit => {
+      const key = ns === 'translation' ? localeKey : `${ns}:${localeKey}`;
+      return {
+        id: interfaceUnitId(key),
+        key,
+        where: `Interface text ${key.split('.')[0]}`,
+        source,
+        target: target[localeKey],
+        state: unitState(target[localeKey], undefined),
+        maxLength: interfaceMaxLength(source),
+      };
+    });
+  });
   return { kind: 'interface', language, units };
+}
+
+/** The namespace a unit's key names (`server:MAIL.SUBJECT`), `translation` when it names none. */
+function namespaceOf(key: string): { ns: LocaleNamespace; localeKey: string } {
+  const ns = localeNamespaces.find((name) => name !== 'translation' && key.startsWith(`${name}:`));
+  return ns ? { ns, localeKey: key.slice(ns.length + 1) } : { ns: 'translation', localeKey: key };
 }
 
 /** XLIFF 2.0 unit ids are NMTOKENs (no spaces), and some keys are English sentences: a digest of the key. */
@@ -28,26 +45,26 @@ export const interfaceUnitId = (key: string) => `ui-${createHash('sha256').updat
 /** Room for a language that needs three times the English, and for very short labels. */
 export const interfaceMaxLength = (source: string) => Math.max(60, source.length * 3);
 
-function localeFile(localesDir: string, language: string) {
-  return path.join(localesDir, language, 'translation.json');
-}
-
-function readTree(localesDir: string, language: string): LocaleTree {
-  return JSON.parse(fs.readFileSync(localeFile(localesDir, language), 'utf8')) as LocaleTree;
+function readTree(localesDir: string, language: string, ns: LocaleNamespace): LocaleTree {
+  return JSON.parse(fs.readFileSync(localeFilePath(localesDir, language, ns), 'utf8')) as LocaleTree;
 }
 
 /**
- * Writes the changed strings into the language's file, keeping the English file's key order; the file is
- * replaced in one rename, so a reader never sees half of it.
+ * Writes the changed strings into the language's file of their namespace, keeping the English file's key
+ * order; each file is replaced in one rename, so a reader never sees half of it.
  */
 export function writeInterfaceTexts(localesDir: string, language: TargetLanguage, changes: ReadonlyMap<string, string>) {
-  const tree = readTree(localesDir, language);
-  for (const [key, value] of changes) setPath(tree, key.split('.'), value);
-  const ordered = orderLike(readTree(localesDir, 'en'), tree);
-  const file = localeFile(localesDir, language);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(ordered, null, 2)}\n`);
-  fs.renameSync(temporary, file);
+  for (const ns of localeNamespaces) {
+    const ours = [...changes].map(([key, value]) => ({ ...namespaceOf(key), value })).filter((c) => c.ns === ns);
+    if (!ours.length) continue;
+    const tree = readTree(localesDir, language, ns);
+    for (const { localeKey, value } of ours) setPath(tree, localeKey.split('.'), value);
+    const ordered = orderLike(readTree(localesDir, 'en', ns), tree);
+    const file = localeFilePath(localesDir, language, ns);
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(ordered, null, 2)}\n`);
+    fs.renameSync(temporary, file);
+  }
 }
 
 /** No locale key holds a dot (BACKEND-RESPONSES keys never do, locale-keys.test.ts checks), so a dotted key is a path. */

@@ -3,7 +3,7 @@ import type { ImportedUnit } from './imported-file';
 import { previewImport } from './preview';
 import path from 'node:path';
 import { refusalReasonKeys, refusalReasons } from '../../../contract/api/translations';
-import { createTexts } from '../../mail/texts';
+import { createTexts } from '../../i18n/server-texts';
 import { projectRoot } from '../../paths';
 import type { TargetLanguage, TranslationUnit } from './units';
 

@@ -25,10 +25,10 @@ const cli = (...args: string[]) =>
   );
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-const slovak = () => JSON.parse(fs.readFileSync(path.join(locales, 'sk', 'translation.json'), 'utf8'));
+const slovak = (ns = 'translation') => JSON.parse(fs.readFileSync(path.join(locales, 'sk', `${ns}.json`), 'utf8'));
 
 describe('given the interface strings exported for Slovak through the command line', () => {
-  it('previews a translator’s three changes, applies nothing without --yes, and writes the locale file with it', {
+  it('previews a translator’s four changes, applies nothing without --yes, and writes each into its namespace’s file with it', {
     timeout: 240_000,
   }, () => {
     const file = path.join(work, 'sk.xlf');
@@ -36,25 +36,32 @@ describe('given the interface strings exported for Slovak through the command li
     const exported = fs.readFileSync(file, 'utf8');
     const units = readBack(exported).xliff.file.unit as { '@_name': string }[];
     expect(units.length).toBeGreaterThan(300);
+    expect(units.map((u) => u['@_name'])).toContain('server:MAIL.ACTIVATION.SUBJECT');
     const before = slovak();
+    const serverBefore = slovak('server');
     fs.writeFileSync(
       file,
       translateUnits(exported, {
         [interfaceUnitId('NAV.HOME')]: 'Domovská stránka',
         [interfaceUnitId('UI.CLOSE')]: 'Zavrieť správu',
         [interfaceUnitId('BACKEND-RESPONSES.Invalid credentials')]: 'E-mail alebo heslo nie je správne.',
+        [interfaceUnitId('server:MAIL.ACTIVATION.SUBJECT')]: 'Aktivujte si svoj účet, prosím',
       }),
     );
     const preview = cli('import', file);
-    expect(preview.stdout).toMatch(/^3 changed, \d+ unchanged, 0 refused \(xliff-2\.0, sk\)\./);
+    expect(preview.stdout).toMatch(/^4 changed, \d+ unchanged, 0 refused \(xliff-2\.0, sk\)\./);
     expect(preview.stdout).toContain('Run again with --yes to apply.');
     expect(slovak()).toEqual(before);
+    expect(slovak('server')).toEqual(serverBefore);
 
     const applied = cli('import', file, '--yes');
-    expect(applied.stdout).toContain('Applied 3 change(s).');
+    expect(applied.stdout).toContain('Applied 4 change(s).');
     expect(slovak().NAV.HOME).toBe('Domovská stránka');
     expect(slovak()['BACKEND-RESPONSES']['Invalid credentials']).toBe('E-mail alebo heslo nie je správne.');
     expect(Object.keys(slovak())).toEqual(Object.keys(before));
+    expect(slovak('server').MAIL.ACTIVATION.SUBJECT).toBe('Aktivujte si svoj účet, prosím');
+    expect(slovak().MAIL).toBeUndefined();
+    expect(Object.keys(slovak('server').MAIL)).toEqual(Object.keys(serverBefore.MAIL));
   });
 
   it('refuses a broken file in words and changes nothing', { timeout: 120_000 }, () => {

@@ -5,8 +5,7 @@ import { parseArgs } from 'node:util';
 import { refusalReasonKeys } from '../../../contract/api/translations';
 import { isLanguageCode } from '../../../contract/languages';
 import { readConfig } from '../../config';
-import { createTexts } from '../../mail/texts';
-import { projectRoot } from '../../paths';
+import { projectTexts as texts } from '../../i18n/server-texts';
 import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { commandLineActor } from '../audit/actor';
@@ -20,7 +19,8 @@ export const translationsUsage = `  npm run cli -- translations export --languag
       Writes every text in English and in the language, with where it appears and its state.
   npm run cli -- translations import <file> [--language <hu>] [--yes]
       Checks every unit and shows what would change; with --yes (or when you answer y) applies it:
-      questionnaire texts to the database, interface texts to locales/<language>/translation.json.
+      questionnaire texts to the database, interface texts to locales/<language>/translation.json
+      (and server.json, the server's own texts: keys named server:…).
       [--locales <dir>] works on another copy of locales/.`;
 
 /** A wrong argument of the translations command (exit code 2). */
@@ -113,8 +113,6 @@ async function withTranslations<T>(
     await database.close();
   }
 }
-
-const texts = createTexts(path.join(projectRoot, 'locales'));
 
 export function describePreview(p: ImportPreview): string {
   const lines = [

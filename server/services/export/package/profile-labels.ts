@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import { type LanguageCode, languages } from '../../../../contract/languages';
-import { createTexts } from '../../../mail/texts';
-import { projectRoot } from '../../../paths';
+import { projectTexts as texts } from '../../../i18n/server-texts';
 
 // The country names are JSON files of an external package: the bundled server (build/server.mjs) loads
 // them with require, as an ESM import of JSON would need an import attribute node resolves at run time.
@@ -11,8 +9,6 @@ const require = createRequire(import.meta.url);
 for (const code of ['en', 'cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']) {
   countries.registerLocale(require(`i18n-iso-countries/langs/${code}.json`));
 }
-
-const texts = createTexts(path.join(projectRoot, 'locales'));
 
 /** The label the registration form shows for a profile code (OPTIONS.GENDER.male, …), in `language`. */
 export const optionLabel = (language: LanguageCode, list: 'RESIDENCE' | 'GENDER' | 'EDUCATION' | 'JOB_SECTOR', code: string) =>

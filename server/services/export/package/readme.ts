@@ -1,8 +1,4 @@
-import path from 'node:path';
-import { createTexts } from '../../../mail/texts';
-import { projectRoot } from '../../../paths';
-
-const privacy_ = createTexts(path.join(projectRoot, 'locales'));
+import { projectTexts as texts } from '../../../i18n/server-texts';
 
 export interface ReadmeFacts {
   created: Date;
@@ -90,9 +86,9 @@ HOW TO LOAD
   an empty cell is missing; times are UTC with milliseconds.
 
 CONSENT BASIS (privacy statement)
-${privacy_('en', 'GDPR.LEGAL_TEXT')}
-${privacy_('en', 'GDPR.RETENTION_TEXT')}
-${privacy_('en', 'GDPR.PURPOSES_TEXT')}
-${privacy_('en', 'GDPR.TRANSFER_TEXT')}
+${texts('en', 'GDPR.LEGAL_TEXT')}
+${texts('en', 'GDPR.RETENTION_TEXT')}
+${texts('en', 'GDPR.PURPOSES_TEXT')}
+${texts('en', 'GDPR.TRANSFER_TEXT')}
 `;
 }
