@@ -43,6 +43,20 @@ export interface AuditDetails {
     units: string[];
     /** More changed units than `units` lists. */
     units_left_out?: number;
+    /** The first and last entry of the texts' history the import wrote, which undoing it puts back. */
+    changes?: [number, number];
+    /** The states of changed texts before the import (texts without one were "translated" or "new"). */
+    states_before?: Record<string, 'needs-review' | 'reviewed'>;
+  };
+  'translation.undo-import': {
+    /** The import's entry. */
+    import: number;
+    language: string;
+    put_back: number;
+    /** Texts that changed again after the import and kept their newer wording. */
+    kept: string[];
+    units: string[];
+    units_left_out?: number;
   };
   'export.csv': AuditFilters & { rows: number };
   'export.codebook': { topic: number; language: string };

@@ -17,6 +17,7 @@ export const auditActions = [
   'subtopic.delete',
   'translation.revert',
   'translation.import',
+  'translation.undo-import',
   'export.csv',
   'export.codebook',
   'export.package',

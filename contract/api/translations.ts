@@ -1,3 +1,4 @@
+import { errorBodySchema } from '../error-body';
 import { z } from '../zod';
 import { languageCodes } from '../languages';
 
@@ -9,10 +10,43 @@ export const translationsApiPaths = {
   overview: '/api/staff/translations/overview',
   history: '/api/staff/translations/history',
   revert: '/api/staff/translations/revert',
+  imports: '/api/staff/translations/imports',
+  undoImport: '/api/staff/translations/imports/undo',
 } as const;
 
 export const targetLanguageSchema = z.enum(['cs', 'sk', 'de', 'hu', 'hr', 'bg', 'sl', 'sr', 'bs']);
 export type TargetLanguageCode = z.infer<typeof targetLanguageSchema>;
+
+/** The reader's language: names of topics and sub-topics in a location come in it (English when it has none). */
+const displaySchema = z.enum(languageCodes).default('en');
+
+/**
+ * Where a questionnaire text appears, as parts the page puts into words in the reader's language
+ * (docs/translations.md "On the Translations page"): the topic's and the sub-topic's names in `display`, a
+ * question's number within its sub-topic, a picture's, answer's or result level's number.
+ */
+export const placeParts = [
+  'name',
+  'description',
+  'title',
+  'recommendation',
+  'text',
+  'picture',
+  'option',
+  'item',
+  'grade',
+  'row',
+] as const;
+export const placeSchema = z.object({
+  topic: z.string(),
+  subTopic: z.string().optional(),
+  level: z.number().int().optional(),
+  question: z.number().int().optional(),
+  part: z.enum(placeParts),
+  /** The picture's, option's, item's, grade's or row's number (from 1). */
+  number: z.number().int().optional(),
+});
+export type PlaceWire = z.infer<typeof placeSchema>;
 
 export const translationFormats = ['xliff-2.0', 'xliff-1.2', 'csv'] as const;
 export const translationTexts = ['questionnaire', 'interface'] as const;
@@ -33,12 +67,20 @@ export const translationsPreviewBodySchema = z.object({
   file: fileText,
   /** The language staff chose on the page: a file for another one is refused. */
   language: targetLanguageSchema.optional(),
+  display: displaySchema,
+});
+
+/** "This file is for another language", with the file's language and the one chosen, for the page to name both. */
+export const otherLanguageRefusalSchema = errorBodySchema.extend({
+  file_language: targetLanguageSchema.optional(),
+  chosen_language: targetLanguageSchema.optional(),
 });
 
 export const translationsApplyBodySchema = z.object({
   file: fileText,
   /** The preview's digest: the import is refused if the texts changed since staff saw the preview. */
   digest: z.string().regex(/^[0-9a-f]{32}$/, 'VALIDATION.REQUIRED'),
+  display: displaySchema,
 });
 
 export const refusalReasonSchema = z.enum([
@@ -77,6 +119,7 @@ export const previewEntrySchema = z.object({
   after: z.string(),
   reviewed: z.boolean(),
   reason: refusalReasonSchema.optional(),
+  place: placeSchema.optional(),
 });
 export type PreviewEntryWire = z.infer<typeof previewEntrySchema>;
 
@@ -88,6 +131,8 @@ export const importPreviewSchema = z.object({
   unchanged: z.number().int(),
   refused: z.array(previewEntrySchema),
   digest: z.string(),
+  /** In the answer of an apply: the applied import, which can be undone as a whole. */
+  import: z.number().int().optional(),
 });
 export type ImportPreviewWire = z.infer<typeof importPreviewSchema>;
 
@@ -96,6 +141,7 @@ export const translationsOverviewQuerySchema = z.object({
   texts: z.enum(translationTexts).default('questionnaire'),
   source: z.enum(languageCodes).default('en'),
   target: targetLanguageSchema,
+  display: displaySchema,
 });
 
 export const languageCountsSchema = z.object({
@@ -119,6 +165,9 @@ export const overviewUnitSchema = z.object({
   needsReview: z.boolean(),
   /** Recorded changes of the text in the target language: its history can be opened when there are any. */
   changes: z.number().int(),
+  /** When the text last changed in the target language (ISO 8601); absent when it never did. */
+  lastChanged: z.string().optional(),
+  place: placeSchema.optional(),
 });
 export type OverviewUnitWire = z.infer<typeof overviewUnitSchema>;
 
@@ -137,7 +186,11 @@ export const contentUnitIdSchema = z
   );
 
 /** The history of one questionnaire text in one language. */
-export const textHistoryQuerySchema = z.object({ unit: contentUnitIdSchema, language: targetLanguageSchema });
+export const textHistoryQuerySchema = z.object({
+  unit: contentUnitIdSchema,
+  language: targetLanguageSchema,
+  display: displaySchema,
+});
 
 export const textSources = ['editor', 'import', 'seed', 'revert'] as const;
 
@@ -158,6 +211,7 @@ export const textHistorySchema = z.object({
   unit: z.string(),
   language: targetLanguageSchema,
   where: z.string(),
+  place: placeSchema.optional(),
   /** The English text. */
   source: z.string(),
   /** The text today; absent when it falls back to English. */
@@ -167,11 +221,58 @@ export const textHistorySchema = z.object({
 });
 export type TextHistoryWire = z.infer<typeof textHistorySchema>;
 
+const recordId = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
+
 /** Puts a text back to its value before change `change` (a version of the history). */
-export const textRevertBodySchema = z.object({
-  change: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
+export const textRevertBodySchema = z.object({ change: recordId, display: displaySchema });
+
+/** The imports of questionnaire texts, newest first (of one language when `language` is given). */
+export const translationImportsQuerySchema = z.object({ language: targetLanguageSchema.optional() });
+
+export const translationImportSchema = z.object({
+  /** The import's entry in the audit trail. */
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  /** The staff member's e-mail address, or "command line". */
+  by: z.string(),
+  language: targetLanguageSchema,
+  format: z.enum(translationFormats),
+  /** Texts the import changed (review marks not counted). */
+  changed: z.number().int(),
+  /** When and by whom the import was undone. */
+  undone: z.object({ at: z.string(), by: z.string() }).optional(),
+  /** Not undone yet, and recorded with what undoing needs (imports from before undo existed are not). */
+  undoable: z.boolean(),
 });
+export type TranslationImportWire = z.infer<typeof translationImportSchema>;
+export const translationImportsSchema = z.array(translationImportSchema);
+
+/** Undoes a whole import: every text it changed goes back, unless it changed again since. */
+export const undoImportBodySchema = z.object({ import: recordId, display: displaySchema });
+
+export const keptTextSchema = z.object({ id: z.string(), where: z.string(), place: placeSchema.optional() });
+export const undoImportAnswerSchema = z.object({
+  import: z.number().int(),
+  /** How many texts went back to their wording before the import. */
+  putBack: z.number().int(),
+  /** The texts that changed again after the import: they keep their newer wording. */
+  kept: z.array(keptTextSchema),
+});
+export type UndoImportAnswerWire = z.infer<typeof undoImportAnswerSchema>;
+
+/**
+ * The answers of undoing an import, as contract/messages.ts keeps the server's others: `en` is the key
+ * BACKEND-RESPONSES.<en> of every locale.
+ */
+export const importUndoMessages = {
+  unknownImport: {
+    en: 'There is no such import of questionnaire texts that can be undone',
+    cz: 'Takový import textů dotazníku, který by šel vrátit, neexistuje',
+  },
+  importUndone: { en: 'This import has been undone already', cz: 'Tento import už byl vrácen' },
+} as const;

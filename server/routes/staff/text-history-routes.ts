@@ -26,7 +26,10 @@ export const textHistoryRoutes: FastifyPluginAsyncZod<{ translations: Translatio
         response: { 200: textHistorySchema, ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => answering(() => translations.history(request.query.unit, request.query.language)),
+    async (request) => {
+      const { unit, language, display } = request.query;
+      return answering(() => translations.history(unit, language, display));
+    },
   );
   app.post(
     translationsApiPaths.revert,
@@ -40,6 +43,6 @@ export const textHistoryRoutes: FastifyPluginAsyncZod<{ translations: Translatio
         response: { 200: textHistorySchema, ...denied, ...failures(400, 404) },
       },
     },
-    async (request) => answering(() => translations.revert(request.body.change, auditActorOf(request))),
+    async (request) => answering(() => translations.revert(request.body.change, auditActorOf(request), request.body.display)),
   );
 };

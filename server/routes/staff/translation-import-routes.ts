@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   importPreviewSchema,
+  otherLanguageRefusalSchema,
   translationsApiPaths,
   translationsApplyBodySchema,
   translationsPreviewBodySchema,
@@ -29,10 +30,10 @@ export const translationImportRoutes: FastifyPluginAsyncZod<{ translations: Tran
         summary: 'Check a translated file and show what importing it would change',
         tags,
         body: translationsPreviewBodySchema,
-        response: { 200: importPreviewSchema, ...denied, ...failures(400) },
+        response: { 200: importPreviewSchema, ...denied, 400: otherLanguageRefusalSchema },
       },
     },
-    async (request) => answering(() => translations.preview(request.body.file, request.body.language)),
+    async (request) => answering(() => translations.preview(request.body.file, request.body.language, request.body.display)),
   );
   app.post(
     translationsApiPaths.apply,
@@ -51,7 +52,8 @@ export const translationImportRoutes: FastifyPluginAsyncZod<{ translations: Tran
       answering(async () => {
         const preview = await translations.preview(request.body.file);
         if (preview.kind !== 'content') throw new ApiError(400, translationMessages.interfaceTexts);
-        return translations.applyContent(request.body.file, request.body.digest, auditActorOf(request));
+        const { file, digest, display } = request.body;
+        return translations.applyContent(file, digest, auditActorOf(request), display);
       }),
   );
 };

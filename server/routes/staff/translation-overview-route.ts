@@ -24,8 +24,8 @@ export const translationOverviewRoute: FastifyPluginAsyncZod<{ translations: Tra
       },
     },
     async (request) => {
-      const { texts, source, target } = request.query;
-      return translations.overview(texts === 'questionnaire' ? 'content' : 'interface', source, target);
+      const { texts, source, target, display } = request.query;
+      return translations.overview(texts === 'questionnaire' ? 'content' : 'interface', source, target, display);
     },
   );
 };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationsApiPaths } from '../../../contract/api/translations';
+import { importUndoMessages, translationsApiPaths } from '../../../contract/api/translations';
 import { fixtureTopic } from '../../content/test-support/fixture';
 import { questionOptions, questions, textChanges, users } from '../../db/schema';
 import { translateUnits } from '../../services/translations/test-support/cat-tool';
@@ -9,6 +9,7 @@ import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { seedFixtureTopics } from '../../test-support/survey';
 import { translationMessages } from '../../../contract/messages';
+import { auditEntries } from '../../db/schema';
 
 let t: TestApp;
 let staff: string;
@@ -117,7 +118,11 @@ describe('given staff translating the questionnaire into Hungarian', () => {
   it('refuses a broken file, another language and an outdated confirmation with a message, changing nothing', async () => {
     const xliff = (await exported()).body;
     expect(await preview(xliff.slice(0, 200))).toMatchObject({ status: 400, body: translationMessages.broken });
-    expect(await preview(xliff, 'sk')).toMatchObject({ status: 400, body: translationMessages['wrong-language'] });
+    // The file's language and the chosen one are named, for the page to say both in the reader's language.
+    expect(await preview(xliff, 'sk')).toMatchObject({
+      status: 400,
+      body: { ...translationMessages['wrong-language'], file_language: 'hu', chosen_language: 'sk' },
+    });
     expect(await preview(xliff.replace('skills55-questionnaire', 'other-survey'))).toMatchObject({
       status: 400,
       body: translationMessages['not-ours'],
@@ -267,5 +272,110 @@ describe('given a translation changed in the editor and put back from its histor
     const other = (await activeUser(t)).token;
     expect((await history(`question.${question!.id}.text`, 'hu', '')).status).toBe(401);
     expect((await revert(1, other)).status).toBe(403);
+  });
+});
+
+describe('given staff who applied an import and want it undone as a whole', () => {
+  const apply = async (edits: Record<string, string>) => {
+    const edited = translateUnits((await exported()).body, edits);
+    const checked = await preview(edited, 'hu');
+    return call(t, 'POST', translationsApiPaths.apply, { token: staff, body: { file: edited, digest: checked.body.digest } });
+  };
+  const undo = (id: unknown, display = 'en') =>
+    call(t, 'POST', translationsApiPaths.undoImport, { token: staff, body: { import: id, display } });
+  const imports = () => call(t, 'GET', `${translationsApiPaths.imports}?language=hu`, { token: staff });
+  const hungarian = async (unit: string) =>
+    (await call(t, 'GET', `${translationsApiPaths.overview}?target=hu`, { token: staff })).body.units.find(
+      (u: { id: string }) => u.id === unit,
+    ).target;
+
+  it('puts back every text the import changed except one changed again since, names that one, and records it', async () => {
+    const before = { question: await hungarian(units.question), option: await hungarian(units.option) };
+    const first = await apply({ [units.question]: 'Egyet válasszon', [units.option]: 'Ez a helyes' });
+    expect(first.status).toBe(200);
+    expect(first.body.import).toEqual(expect.any(Number));
+    const second = await apply({ [units.option]: 'Ez a jó válasz' });
+    expect(second.status).toBe(200);
+
+    const undone = await undo(first.body.import, 'de');
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ import: first.body.import, putBack: 1 });
+    expect(undone.body.kept).toEqual([
+      expect.objectContaining({
+        id: units.option,
+        place: expect.objectContaining({ topic: 'Topic alpha (de)', part: 'option' }),
+      }),
+    ]);
+    expect(await hungarian(units.question)).toBe(before.question);
+    expect(await hungarian(units.option)).toBe('Ez a jó válasz');
+    expect(before.option).not.toBe('Ez a jó válasz');
+
+    const listed = (await imports()).body;
+    expect(listed[0]).toMatchObject({ id: second.body.import, language: 'hu', changed: 1, undoable: true, by: staffEmail });
+    expect(listed[1]).toMatchObject({ id: first.body.import, changed: 2, undoable: false, undone: { by: staffEmail } });
+    const history = await call(
+      t,
+      'GET',
+      `${translationsApiPaths.history}?unit=${encodeURIComponent(units.question)}&language=hu`,
+      { token: staff },
+    );
+    expect(history.body.changes[0]).toMatchObject({ source: 'revert', oldValue: 'Egyet válasszon', newValue: before.question });
+    const [entry] = await t.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'translation.undo-import'));
+    expect(entry?.details).toMatchObject({ import: first.body.import, language: 'hu', put_back: 1, kept: [units.option] });
+  });
+
+  it('refuses to undo an import twice (409) or one that does not exist (404), in words; staff only', async () => {
+    const [done] = (await imports()).body.filter((i: { undone?: unknown }) => i.undone);
+    expect(await undo(done.id)).toMatchObject({ status: 409, body: importUndoMessages.importUndone });
+    expect(await undo(999_999)).toMatchObject({ status: 404, body: importUndoMessages.unknownImport });
+    const other = (await activeUser(t)).token;
+    expect((await call(t, 'GET', translationsApiPaths.imports, { token: other })).status).toBe(403);
+    expect((await call(t, 'POST', translationsApiPaths.undoImport, { body: { import: 1 } })).status).toBe(401);
+  });
+});
+
+describe('given a reader of the Translations page in German or Czech', () => {
+  it('names where each text appears with the topic and sub-topic in that language, and numbers', async () => {
+    const edited = translateUnits((await exported()).body, { [units.option]: 'Teljesen helyes' });
+    const czech = await call(t, 'POST', translationsApiPaths.preview, {
+      token: staff,
+      body: { file: edited, language: 'hu', display: 'cs' },
+    });
+    expect(czech.body.changed[0].place).toEqual({
+      topic: 'Topic alpha (cs)',
+      subTopic: 'First part (cs)',
+      question: 1,
+      part: 'option',
+      number: 1,
+    });
+    const german = await call(t, 'GET', `${translationsApiPaths.overview}?target=hu&display=de`, { token: staff });
+    const places = new Map(german.body.units.map((u: { id: string; place: unknown }) => [u.id, u.place]));
+    expect(places.get(units.question)).toEqual({
+      topic: 'Topic alpha (de)',
+      subTopic: 'First part (de)',
+      question: 1,
+      part: 'text',
+    });
+    const history = await call(
+      t,
+      'GET',
+      `${translationsApiPaths.history}?unit=${encodeURIComponent(units.subTopic)}&language=hu&display=de`,
+      { token: staff },
+    );
+    expect(history.body.place).toEqual({ topic: 'Topic alpha (de)', subTopic: 'First part (de)', part: 'name' });
+  });
+
+  it('gives each changed text the time of its last change, for the "recently changed" filter', async () => {
+    const overview = await call(t, 'GET', `${translationsApiPaths.overview}?target=hu`, { token: staff });
+    const question = overview.body.units.find((u: { id: string }) => u.id === units.question);
+    const [last] = await t.database.db
+      .select()
+      .from(textChanges)
+      .where(eq(textChanges.unitId, units.question))
+      .orderBy(desc(textChanges.id))
+      .limit(1);
+    expect(question.lastChanged).toBe(last!.changedAt.toISOString());
+    const untouched = overview.body.units.find((u: { changes: number }) => u.changes === 0);
+    expect(untouched.lastChanged).toBeUndefined();
   });
 });

@@ -45,14 +45,14 @@ export async function revertChange(db: Db, changeId: number, by: AuditActor): Pr
   });
 }
 
-/** How many changes each questionnaire text has recorded in `language` (texts without any are left out). */
-export async function changeCounts(db: Db, language: TargetLanguage): Promise<Map<string, number>> {
+/** How many changes each questionnaire text has recorded in `language`, and when the last was (texts without any are left out). */
+export async function changeCounts(db: Db, language: TargetLanguage): Promise<Map<string, { changes: number; last: Date }>> {
   const rows = await db
-    .select({ unitId: textChanges.unitId, changes: count() })
+    .select({ unitId: textChanges.unitId, changes: count(), last: max(textChanges.changedAt) })
     .from(textChanges)
     .where(eq(textChanges.language, language))
     .groupBy(textChanges.unitId);
-  return new Map(rows.map((row) => [row.unitId, Number(row.changes)]));
+  return new Map(rows.map((row) => [row.unitId, { changes: Number(row.changes), last: new Date(row.last ?? 0) }]));
 }
 
 /** The change `changeId`, or undefined. */

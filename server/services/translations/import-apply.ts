@@ -4,13 +4,18 @@ import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/record';
 import { readContentUnits } from './content-units';
 import { markReviewed, markSource, writeUnitText } from './content-writes';
+import { changesWrittenSince, lastChangeId, storedStates, thisTransactionsImport } from './import-records';
 import { FileRefusal } from './imported-file';
 import { readInterfaceUnits, writeInterfaceTexts } from './interface-units';
 import { type ImportPreview, previewImport } from './preview';
 import { readFile } from './read-file';
 import { PreviewOutdated } from './translation-errors';
 
-/** Applies a previewed content import in one transaction, if the texts still give the same preview. */
+/**
+ * Applies a previewed content import in one transaction, if the texts still give the same preview. The audit
+ * entry keeps what undoing the whole import needs (import-undo.ts): the span of the texts' history it wrote and
+ * the states it replaced; the answer names that entry as `import`.
+ */
 export function applyContentImport(db: Db, text: string, digest: string, by: AuditActor): Promise<ImportPreview> {
   return db.transaction(async (tx) => {
     const file = await readFile(text);
@@ -18,13 +23,24 @@ export function applyContentImport(db: Db, text: string, digest: string, by: Aud
       throw new FileRefusal('not-ours', 'Interface texts are imported with the CLI in the repository.');
     const result = previewImport(await readContentUnits(tx, file.language), file);
     if (result.digest !== digest) throw new PreviewOutdated('The texts changed since the preview: preview the file again.');
+    const statesBefore = await storedStates(
+      tx,
+      file.language,
+      result.changed.map((change) => change.id),
+    );
+    const historyBefore = await lastChangeId(tx);
     await markSource(tx, 'import', by.actorId ?? undefined);
     for (const change of result.changed) {
       if (change.after !== change.before) await writeUnitText(tx, change.id, file.language, change.after);
       if (change.reviewed) await markReviewed(tx, change.id, file.language);
     }
-    await recordAudit(tx, by, 'translation.import', importDetails(result));
-    return result;
+    const changes = await changesWrittenSince(tx, historyBefore);
+    await recordAudit(tx, by, 'translation.import', {
+      ...importDetails(result),
+      ...(changes ? { changes } : {}),
+      ...(Object.keys(statesBefore).length ? { states_before: statesBefore } : {}),
+    });
+    return { ...result, import: await thisTransactionsImport(tx) };
   });
 }
 

@@ -20,6 +20,8 @@ export interface OverviewUnit {
   needsReview: boolean;
   /** Recorded changes of the text in the target language (its history). */
   changes: number;
+  /** When the text last changed in the target language (ISO 8601). */
+  lastChanged?: string;
 }
 
 export interface Overview {
@@ -41,7 +43,7 @@ export function reviewOverview(
   sets: readonly UnitSet[],
   source: LanguageCode,
   target: TargetLanguage,
-  changes: ReadonlyMap<string, number> = new Map(),
+  changes: ReadonlyMap<string, { changes: number; last: Date }> = new Map(),
 ): Overview {
   const counts = sets.map((set) => {
     const all = set.units.map(flags);
@@ -54,14 +56,18 @@ export function reviewOverview(
     };
   });
   const sourceTexts = new Map(sets.find((set) => set.language === source)?.units.map((u) => [u.id, u.target]));
-  const units = (sets.find((set) => set.language === target)?.units ?? []).map((unit) => ({
-    id: unit.id,
-    key: unit.key,
-    where: unit.where,
-    source: source === 'en' ? unit.source : sourceTexts.get(unit.id),
-    target: unit.target,
-    ...flags(unit),
-    changes: changes.get(unit.id) ?? 0,
-  }));
+  const units = (sets.find((set) => set.language === target)?.units ?? []).map((unit) => {
+    const history = changes.get(unit.id);
+    return {
+      id: unit.id,
+      key: unit.key,
+      where: unit.where,
+      source: source === 'en' ? unit.source : sourceTexts.get(unit.id),
+      target: unit.target,
+      ...flags(unit),
+      changes: history?.changes ?? 0,
+      ...(history ? { lastChanged: history.last.toISOString() } : {}),
+    };
+  });
   return { counts, units };
 }
