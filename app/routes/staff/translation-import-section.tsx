@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreviewWire, TargetLanguageCode } from '../../../contract/api/translations';
-import { translationMessages } from '../../../contract/messages';
-import { backendMessageKey } from '../../../contract/wire';
 import { Button } from '../../../ui/button';
 import { describedBy, Field, inputClasses } from '../../../ui/field';
 import { toApiFailure } from '../../shared/api-failure';
 import { useApplyTranslationImportMutation, usePreviewTranslationImportMutation } from '../../store/translations-api';
+import { InterfaceImportNote } from './interface-import-note';
 import { TranslationPreview, usePreviewSummary } from './translation-preview';
 
 type Outcome = { kind: 'status' | 'alert'; text: string };
@@ -95,7 +94,7 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
         <>
           <TranslationPreview preview={preview} />
           {byCommandLine ? (
-            <p className="mt-4 text-lg">{t(backendMessageKey(translationMessages.interfaceTexts.en))}</p>
+            <InterfaceImportNote fileName={file?.name ?? ''} />
           ) : (
             <div className="mt-6 flex flex-wrap gap-3">
               <Button onClick={apply} loading={applying.isLoading} disabled={!preview.changed.length}>
