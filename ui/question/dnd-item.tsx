@@ -16,7 +16,11 @@ export interface DndItemProps {
   registerButton: (key: string, element: HTMLButtonElement | null) => void;
 }
 
-const moveButtonClass = cn(buttonVariants({ variant: 'secondary' }), 'px-2 text-center desktop:px-3');
+/** A Move button grows to share its row; a label longer than the room wraps inside it. */
+const moveButtonClass = cn(
+  buttonVariants({ variant: 'secondary' }),
+  'grow px-2 text-center desktop:order-3 desktop:grow-0 desktop:px-3',
+);
 
 /** One item of the ordering list: a drag handle (mouse, touch, keyboard) and the Move up / Move down buttons. */
 export function DndItem({ id, text, index, total, onMove, registerButton }: DndItemProps) {
@@ -31,6 +35,9 @@ export function DndItem({ id, text, index, total, onMove, registerButton }: DndI
     if (!disabled) onMove(id, direction);
   };
 
+  // Phones: the text has the item's whole width (long German words need not break), and the drag handle and
+  // the two Move buttons share the row below, a button going to a row of its own when its label needs it.
+  // From 820 px: handle, text and buttons in one row.
   return (
     <li
       ref={setNodeRef}
@@ -41,7 +48,11 @@ export function DndItem({ id, text, index, total, onMove, registerButton }: DndI
         'data-dragging:relative data-dragging:z-10 data-dragging:border-accent data-dragging:border-dashed data-dragging:shadow-lg',
       )}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      <div className="flex min-w-0 items-baseline gap-3 desktop:order-2 desktop:flex-1">
+        <span className="font-bold">{index + 1}.</span>
+        <span className="min-w-0 break-words">{text}</span>
+      </div>
+      <div className="flex flex-wrap items-stretch gap-2 desktop:contents">
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -50,16 +61,12 @@ export function DndItem({ id, text, index, total, onMove, registerButton }: DndI
           aria-label={t('QUESTION.DRAG-ITEM', { item: text })}
           className={cn(
             'inline-flex min-h-11 min-w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-control',
-            'border-2 border-border bg-surface-muted text-text active:cursor-grabbing',
+            'border-2 border-border bg-surface-muted text-text active:cursor-grabbing desktop:order-1',
             'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-focus',
           )}
         >
           <GripIcon />
         </button>
-        <span className="font-bold">{index + 1}.</span>
-        <span className="min-w-0 break-words">{text}</span>
-      </div>
-      <div className="grid shrink-0 grid-cols-2 gap-2 desktop:flex">
         <button
           type="button"
           ref={(element) => registerButton(`${id}-up`, element)}

@@ -20,7 +20,7 @@ describe('a table of the staff pages', () => {
     );
     const region = screen.getByRole('region', { name: 'Questions' });
     expect(region.tabIndex).toBe(0);
-    expect(region.className).toMatch(/\boverflow-x-auto\b/);
+    expect(region.className).toMatch(/\brelative overflow-x-auto\b/);
     expect(within(region).getByRole('table', { name: 'Questions' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });

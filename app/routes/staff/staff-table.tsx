@@ -26,13 +26,14 @@ export interface StaffTableProps {
 /**
  * A table of the staff pages: a caption, a heading per column, the given rows. A table wider than the window
  * scrolls inside its own region, named by the caption and focusable so the keyboard can scroll it; the page
- * itself never scrolls sideways (docs/accessibility.md).
+ * itself never scrolls sideways (docs/accessibility.md). It is `relative`, so the screen-reader-only texts of its
+ * cells (absolutely placed) scroll with it instead of widening the page.
  */
 export function StaffTable({ caption, columns, children, className, regionClassName, captionVisible }: StaffTableProps) {
   const captionId = useId();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
-    <section aria-labelledby={captionId} tabIndex={0} className={cn('overflow-x-auto', regionClassName)}>
+    <section aria-labelledby={captionId} tabIndex={0} className={cn('relative overflow-x-auto', regionClassName)}>
       <table className={cn('mt-4 w-full border-collapse text-lg', className)}>
         <caption id={captionId} className={captionVisible ? 'mb-2 text-left font-heading text-xl font-bold' : 'sr-only'}>
           {caption}
