@@ -2,13 +2,32 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import type { LocalizedText } from '../../../contract/content';
 import type { Db } from '../../db/client';
 import { questionOptions, questions, ratingLevels, subTopics, topics, translationStates } from '../../db/schema';
+import { editorLimits, shortTextLimit } from './length-limits';
+import { previousSources } from './previous-sources';
 import { type TargetLanguage, type TranslationUnit, type UnitSet, unitState } from './units';
 
-/** Names are short (the editor's limit for a sub-topic name); every other text has the editor's 2000. */
-const nameMax = 200;
-const textMax = 2000;
+const textMax = editorLimits.text;
+/** Names and titles stand in headings and cards; answers on buttons and in lists (length-limits.ts). */
+const nameLimit = (text: Draft['text']) => shortTextLimit(text?.en ?? '', editorLimits.name);
+const answerLimit = (text: Draft['text']) => shortTextLimit(text?.en ?? '');
 
-const kindNames = { option: 'option', item: 'item', grade: 'grade', row: 'row' } as const;
+const kindNames = {
+  option: 'answer option',
+  item: 'item to put in order',
+  grade: 'answer on the scale',
+  row: 'row to match',
+} as const;
+
+const typeNames: Readonly<Record<string, string>> = {
+  OCA: 'one answer to choose',
+  MCA: 'several answers to choose',
+  TXT: 'free text',
+  DND: 'putting items in order',
+  SCL: 'a scale',
+  ASG: 'matching rows to answers',
+};
+
+const toolNames: Readonly<Record<string, string>> = { general: 'the self-assessment', wlb: 'the work-life balance tool' };
 
 interface Draft {
   id: string;
@@ -22,18 +41,23 @@ export async function readContentUnits(db: Db, language: TargetLanguage): Promis
   const drafts = await contentDrafts(db);
   const stored = await db.select().from(translationStates).where(eq(translationStates.language, language));
   const states = new Map(stored.map((s) => [s.unitId, s.state]));
+  const stale = stored.filter((s) => s.state === 'needs-review').map((s) => s.unitId);
+  const earlier = await previousSources(db, language, stale);
   const units = drafts
     .filter((d) => d.text?.en)
     .map((d): TranslationUnit => {
       const target = d.text?.[language];
+      const state = unitState(target, states.get(d.id));
+      const previousSource = state === 'needs-review' ? earlier.get(d.id) : undefined;
       return {
         id: d.id,
         key: d.id,
         where: d.where,
         source: d.text?.en ?? '',
         target,
-        state: unitState(target, states.get(d.id)),
+        state,
         maxLength: d.maxLength,
+        ...(previousSource === undefined ? {} : { previousSource }),
       };
     });
   return { kind: 'content', language, units };
@@ -63,16 +87,16 @@ async function contentDrafts(db: Db): Promise<Draft[]> {
     .orderBy(asc(questionOptions.kind), asc(questionOptions.position), asc(questionOptions.id));
 
   return topicRows.flatMap((topic) => {
-    const topicWhere = `Topic “${topic.name.en}” (${topic.tool})`;
+    const topicWhere = `Topic “${topic.name.en}” of ${toolNames[topic.tool] ?? topic.tool}`;
     return [
-      { id: `topic.${topic.id}.name`, where: `${topicWhere}: name`, text: topic.name, maxLength: nameMax },
+      { id: `topic.${topic.id}.name`, where: `${topicWhere}: name`, text: topic.name, maxLength: nameLimit(topic.name) },
       { id: `topic.${topic.id}.description`, where: `${topicWhere}: description`, text: topic.description, maxLength: textMax },
       ...subRows
         .filter((sub) => sub.topicId === topic.id)
         .flatMap((sub) => {
           const subWhere = `${topicWhere} › sub-topic “${sub.name.en}”`;
           return [
-            { id: `subtopic.${sub.id}.name`, where: `${subWhere}: name`, text: sub.name, maxLength: nameMax },
+            { id: `subtopic.${sub.id}.name`, where: `${subWhere}: name`, text: sub.name, maxLength: nameLimit(sub.name) },
             ...levelRows
               .filter((level) => level.subTopicId === sub.id)
               .flatMap((level) => [
@@ -80,7 +104,7 @@ async function contentDrafts(db: Db): Promise<Draft[]> {
                   id: `level.${sub.id}.${level.level}.title`,
                   where: `${subWhere} › result level ${level.level}: title`,
                   text: level.title,
-                  maxLength: nameMax,
+                  maxLength: nameLimit(level.title),
                 },
                 {
                   id: `level.${sub.id}.${level.level}.recommendation`,
@@ -104,7 +128,7 @@ function questionDrafts(
   subWhere: string,
   optionRows: (typeof questionOptions.$inferSelect)[],
 ): Draft[] {
-  const where = `${subWhere} › question ${index + 1} (${q.type})`;
+  const where = `${subWhere} › question ${index + 1} (${typeNames[q.type] ?? q.type})`;
   const options = optionRows.filter((o) => o.questionId === q.id);
   return [
     { id: `question.${q.id}.text`, where: `${where}: text`, text: q.text, maxLength: textMax },
@@ -118,7 +142,7 @@ function questionDrafts(
       id: `option.${o.id}.text`,
       where: `${where} › ${kindNames[o.kind]} ${o.position + 1}`,
       text: o.text,
-      maxLength: textMax,
+      maxLength: answerLimit(o.text),
     })),
   ];
 }

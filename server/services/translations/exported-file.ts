@@ -11,15 +11,10 @@ export interface ExportedFile {
 }
 
 /** One language's texts as a file for translators: XLIFF 2.0, XLIFF 1.2 or CSV, named after what it holds. */
-export async function exportedFile(
-  set: UnitSet,
-  kind: UnitKind,
-  language: TargetLanguage,
-  format: ExportFormat,
-): Promise<ExportedFile> {
+export function exportedFile(set: UnitSet, kind: UnitKind, language: TargetLanguage, format: ExportFormat): ExportedFile {
   const name = `${kind === 'content' ? 'questionnaire' : 'interface'}-${language}`;
   if (format === 'csv') return { fileName: `${name}.csv`, mediaType: 'text/csv; charset=utf-8', body: writeCsv(set) };
   const version = format === 'xliff-2.0' ? '2.0' : '1.2';
-  const body = await writeXliff(set, version);
+  const body = writeXliff(set, version);
   return { fileName: version === '2.0' ? `${name}.xlf` : `${name}.xliff12.xlf`, mediaType: 'application/xliff+xml', body };
 }

@@ -5,7 +5,10 @@ export interface ImportedUnit {
   /** The unit id (XLIFF) or key (CSV) as written in the file. */
   ref: string;
   source: string;
-  /** Undefined when the file left the unit untranslated; not a string when a CAT tool added inline codes. */
+  /**
+   * Undefined when the file left the unit untranslated; not a string when it holds markup other than our inline
+   * codes (an `UnknownMarkup` naming the element).
+   */
   target: unknown;
   /** The state the file gives, when it gives one we know. */
   state: UnitState | undefined;

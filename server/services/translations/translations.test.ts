@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTopicSchema } from '../../../contract/content';
 import { seedContent } from '../../content/seed';
 import { fixtureTopic } from '../../content/test-support/fixture';
-import { questionOptions, questions, textChanges } from '../../db/schema';
+import { questionOptions, questions, textChanges, translationStates } from '../../db/schema';
 import { commandLineActor } from '../audit/actor';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database';
 import { readContentUnits } from './content-units';
@@ -46,7 +46,7 @@ describe('given the questionnaire exported for Hungarian as XLIFF 2.0', () => {
     expect(root['@_srcLang']).toBe('en');
     expect(root['@_trgLang']).toBe('hu');
     const unit = root.file.unit.find((u: { '@_id': string }) => u['@_id'] === `question.${ids.question}.text`);
-    expect(unit.notes.note[0]).toContain('question 1 (OCA)');
+    expect(unit.notes.note[0]['#text']).toContain('question 1 (one answer to choose)');
     expect(unit.segment).toMatchObject({ source: 'Pick one', target: 'Pick one (hu)' });
     expect(unit['@_s55:state']).toBe('translated');
   });
@@ -114,7 +114,7 @@ describe('given the XLIFF 1.2 variant', () => {
     expect(root['@_version']).toBe('1.2');
     expect(root.file['@_target-language']).toBe('hu');
     const unit = root.file.body['trans-unit'].find((u: { '@_id': string }) => u['@_id'] === `option.${ids.option}.text`);
-    expect([unit.source, unit.target, unit['@_maxwidth']]).toEqual(['Right', 'Helyes', '2000']);
+    expect([unit.source, unit.target['#text'], unit['@_maxwidth']]).toEqual(['Right', 'Helyes', '30']);
     const preview = await translations.preview(xliff);
     expect([preview.format, preview.changed.length, preview.refused.length]).toEqual(['xliff-1.2', 0, 0]);
   });
@@ -157,5 +157,103 @@ describe('given a wrong file', () => {
     expect(await refusal(csv.slice(0, csv.indexOf('\r\n') + 2))).toBe('empty');
     const xliff = await exportHu();
     expect(await refusal(xliff.replace(/<unit [\s\S]*<\/unit>/, ''))).toBe('empty');
+  });
+});
+
+describe('given a file that tries to reach the process’s objects', () => {
+  const polluting =
+    '<?xml version="1.0"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="hu"><file id="skills55-questionnaire"><unit id="__proto__" approved="yes"/></file></xliff>';
+
+  it('refuses it in the preview and the confirmation, and every later file reads as before', async () => {
+    const plain = await exportHu();
+    const before = await translations.preview(plain);
+    const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
+
+    const previewed = await translations.preview(polluting).catch((e: unknown) => e);
+    const applied = await translations.applyContent(polluting, '0'.repeat(32), commandLineActor()).catch((e: unknown) => e);
+    for (const refusal of [previewed, applied]) {
+      expect(refusal).toBeInstanceOf(FileRefusal);
+      expect((refusal as FileRefusal).detail).toContain('"__proto__"');
+    }
+
+    expect(({} as Record<string, unknown>).additionalAttributes).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
+    expect(Object.keys(Object.getPrototypeOf({}))).toEqual([]);
+    expect(await translations.preview(plain)).toEqual(before);
+  });
+});
+
+describe('given a stale, a reviewed and a placeholder text in the database', () => {
+  const unitOf = async (key: string) => {
+    const [question] = await t.database.db.select().from(questions).where(eq(questions.key, key));
+    return question!;
+  };
+
+  beforeAll(async () => {
+    const stale = await unitOf('mca');
+    await t.database.db
+      .update(questions)
+      .set({ text: { ...stale.text, en: 'Pick some answers' } })
+      .where(eq(questions.id, stale.id));
+    const reviewed = await unitOf('dnd');
+    await t.database.db
+      .update(questions)
+      .set({ text: { ...reviewed.text, en: 'Put {{count}} steps in order', hu: 'Tegye sorba a(z) {{count}} lépést' } })
+      .where(eq(questions.id, reviewed.id));
+    await t.database.db
+      .insert(translationStates)
+      .values({ unitId: `question.${reviewed.id}.text`, language: 'hu', state: 'reviewed' });
+  });
+
+  const statesNow = async () =>
+    new Map((await readContentUnits(t.database.db, 'hu')).units.map((u) => [u.id, [u.state, u.target] as const]));
+
+  it('exports the stale unit with its earlier English, and XLIFF 2.0 states a CAT tool reads', async () => {
+    const stale = `question.${(await unitOf('mca')).id}.text`;
+    const unit = (await readContentUnits(t.database.db, 'hu')).units.find((u) => u.id === stale);
+    expect(unit).toMatchObject({ state: 'needs-review', previousSource: 'Pick some', target: 'Pick some (hu)' });
+    const xliff = await exportHu();
+    const exported = readBack(xliff).xliff.file.unit.find((u: { '@_id': string }) => u['@_id'] === stale);
+    expect(exported.segment).toMatchObject({ '@_state': 'initial', '@_subState': 's55:needs-review' });
+    expect(exported['mtc:matches']['mtc:match'].source).toBe('Pick some');
+  });
+
+  it('keeps every edit and every state through translate-toolkit: xliff2po, a PO edit, pomerge into the file', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'translate-toolkit-'));
+    const exported = path.join(work, 'questionnaire-hu.xlf');
+    fs.writeFileSync(exported, await exportHu('xliff-1.2'));
+    const states = await statesNow();
+    execFileSync('/usr/bin/xliff2po', ['--progress=none', exported, path.join(work, 'hu.po')]);
+    const po = fs.readFileSync(path.join(work, 'hu.po'), 'utf8');
+    const fuzzy = [...po.matchAll(/#: (\S+)\n#, fuzzy\n/g)].map((m) => m[1]);
+    const stale = [...states].filter(([, [state]]) => state === 'needs-review').map(([id]) => id);
+    expect(fuzzy).toEqual(stale);
+    expect(po).toContain('msgid "Put {{count}} steps in order"\nmsgstr "Tegye sorba a(z) {{count}} lépést"');
+
+    const txt = `question.${(await unitOf('txt')).id}.text`;
+    const edited = po.replace(
+      `#: ${txt}\nmsgid "Tell us"\nmsgstr "Tell us (hu)"`,
+      `#: ${txt}\nmsgid "Tell us"\nmsgstr "Mondja el"`,
+    );
+    expect(edited).not.toBe(po);
+    fs.writeFileSync(path.join(work, 'edited.po'), edited);
+    const merged = path.join(work, 'merged.xlf');
+    execFileSync('/usr/bin/pomerge', ['--progress=none', '-t', exported, '-i', path.join(work, 'edited.po'), '-o', merged]);
+
+    const file = fs.readFileSync(merged, 'utf8');
+    const preview = await translations.preview(file, 'hu');
+    expect([preview.changed.map((c) => [c.id, c.after]), preview.refused]).toEqual([[[txt, 'Mondja el']], []]);
+    await translations.applyContent(file, preview.digest, commandLineActor());
+    expect(await statesNow()).toEqual(new Map([...states, [txt, ['translated', 'Mondja el']]]));
+  });
+
+  it('refuses what po2xliff writes from the PO alone (no file id, no language, its own unit ids) as not ours', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'translate-toolkit-'));
+    const exported = path.join(work, 'questionnaire-hu.xlf');
+    fs.writeFileSync(exported, await exportHu('xliff-1.2'));
+    execFileSync('/usr/bin/xliff2po', ['--progress=none', exported, path.join(work, 'hu.po')]);
+    execFileSync('/usr/bin/po2xliff', ['--progress=none', path.join(work, 'hu.po'), path.join(work, 'back.xlf')]);
+    const error = await translations.preview(fs.readFileSync(path.join(work, 'back.xlf'), 'utf8')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileRefusal);
   });
 });

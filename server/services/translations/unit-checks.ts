@@ -1,23 +1,38 @@
 import type { RefusalReasonCode } from '../../../contract/api/translations';
+import { codePattern, codesOf } from './inline-codes';
+import { characters } from './length-limits';
 import type { TargetLanguage, TranslationUnit } from './units';
 
 /** Why one unit of an imported file is refused; each has a sentence in every locale (refusalReasonKeys). */
 export type RefusalReason = RefusalReasonCode;
 
-const tokenPattern = /\{\{[^}]*\}\}|\{[\w.]+\}|<[^>]*>|\$t\([^)]*\)|%[sd]/g;
 const scriptPattern = /<\s*\/?\s*(script|style|iframe|object|embed)\b|javascript\s*:|\bon[a-z]+\s*=/i;
 const cyrillicLanguages: readonly TargetLanguage[] = ['bg', 'sr'];
 
-const tokens = (text: string) => (text.match(tokenPattern) ?? []).sort();
+const tokens = (text: string) => codesOf(text).sort();
 
 /** The first rule the translation breaks, or undefined when it may be applied. */
 export function checkTranslation(unit: TranslationUnit, language: TargetLanguage, target: string): RefusalReason | undefined {
   if (target.trim() === '') return 'empty';
   if (scriptPattern.test(target) && !scriptPattern.test(unit.source)) return 'script';
   if (tokens(target).join('\u0000') !== tokens(unit.source).join('\u0000')) return 'placeholders';
-  if (target.length > unit.maxLength) return 'too-long';
+  if (characters(target) > unit.maxLength) return 'too-long';
   if (cyrillicLanguages.includes(language) && !writtenInCyrillic(target, unit.source)) return 'not-cyrillic';
   return undefined;
+}
+
+/**
+ * The first placeholder or tag the translation lost, changed or added, in words naming it (for the preview's
+ * reason), or undefined when both texts have the same ones.
+ */
+export function placeholderProblem(source: string, target: string): string | undefined {
+  const left = [...codesOf(target)];
+  for (const code of codesOf(source)) {
+    const at = left.indexOf(code);
+    if (at === -1) return `${code} is missing`;
+    left.splice(at, 1);
+  }
+  return left.length > 0 ? `${left[0]} is not in the English` : undefined;
 }
 
 /**
@@ -26,7 +41,7 @@ export function checkTranslation(unit: TranslationUnit, language: TargetLanguage
  */
 function writtenInCyrillic(target: string, source: string): boolean {
   if (target === source) return true;
-  const words = (text: string) => text.replace(tokenPattern, ' ').match(/[A-Za-z]+/g) ?? [];
+  const words = (text: string) => text.replace(codePattern, ' ').match(/[A-Za-z]+/g) ?? [];
   const english = new Set(words(source));
   const foreign = words(target).filter((w) => !english.has(w) && w !== w.toUpperCase());
   return foreign.length === 0 && /\p{Script=Cyrillic}/u.test(target);

@@ -12,7 +12,10 @@ export interface TranslationUnit {
   /** The current translation; undefined when the text falls back to English. */
   target: string | undefined;
   state: UnitState;
+  /** The most characters the translation may have (docs/translations.md, "Length limits"). */
   maxLength: number;
+  /** For a unit that needs review: the English the translation was made from, when the history knows it. */
+  previousSource?: string;
 }
 
 /** new: no translation yet; needs-review: the English changed after the translation was made. */

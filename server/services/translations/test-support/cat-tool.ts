@@ -19,7 +19,8 @@ export function translateUnits(xliff: string, targets: Record<string, string>): 
     if (target) target.target = text;
     else segment.push({ target: text });
   });
-  return new XMLBuilder({ ...options, format: true, suppressEmptyNode: true }).build(tree) as string;
+  // Unindented: indenting would add spaces inside texts that hold inline codes (mixed content), as no CAT tool does.
+  return new XMLBuilder({ ...options, format: false, suppressEmptyNode: true }).build(tree) as string;
 }
 
 function visit(nodes: Node[], fn: (node: Node) => void) {
