@@ -6,7 +6,9 @@ import { formatDateTime } from '../../../ui/lib/intl-format';
 import { Modal } from '../../../ui/modal';
 import { toApiFailure } from '../../shared/api-failure';
 import { useRevertTextChangeMutation, useTextHistoryQuery } from '../../store/translations-api';
+import { OutcomeRegions } from './outcome-regions';
 import { languageLabel } from './translation-languages';
+import { useDisplayLanguage } from './translation-place';
 
 const sourceKeys = {
   editor: 'TRANSLATIONS.SOURCE_EDITOR',
@@ -76,7 +78,8 @@ function ChangeItem({
 /** The history of one text in one language, newest first, with "Put back this version". */
 function HistoryBody({ unit, language }: { unit: string; language: TargetLanguageCode }) {
   const { t } = useTranslation();
-  const history = useTextHistoryQuery({ unit, language });
+  const display = useDisplayLanguage();
+  const history = useTextHistoryQuery({ unit, language, display });
   const [revert, reverting] = useRevertTextChangeMutation();
   const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string }>();
   const data = history.data;
@@ -84,7 +87,7 @@ function HistoryBody({ unit, language }: { unit: string; language: TargetLanguag
   async function putBack(change: number) {
     setOutcome(undefined);
     try {
-      await revert({ change }).unwrap();
+      await revert({ change, display }).unwrap();
       setOutcome({ kind: 'status', text: t('TRANSLATIONS.PUT_BACK_DONE') });
     } catch (error) {
       setOutcome({ kind: 'alert', text: t(toApiFailure(error).messageKey) });
@@ -93,12 +96,11 @@ function HistoryBody({ unit, language }: { unit: string; language: TargetLanguag
 
   return (
     <>
-      <div role="status" className="font-bold" data-testid="history-status">
-        {outcome?.kind === 'status' ? outcome.text : null}
-      </div>
-      <div role="alert" className="font-bold text-danger">
-        {outcome?.kind === 'alert' ? outcome.text : history.isError ? t('TRANSLATIONS.HISTORY_FAILED') : null}
-      </div>
+      <OutcomeRegions
+        outcome={outcome}
+        failed={history.isError ? t('TRANSLATIONS.HISTORY_FAILED') : undefined}
+        testIds={{ status: 'history-status' }}
+      />
       {data ? (
         <>
           <dl className="grid gap-1">

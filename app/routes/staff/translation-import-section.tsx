@@ -6,9 +6,10 @@ import { describedBy, Field, inputClasses } from '../../../ui/field';
 import { toApiFailure } from '../../shared/api-failure';
 import { useApplyTranslationImportMutation, usePreviewTranslationImportMutation } from '../../store/translations-api';
 import { InterfaceImportNote } from './interface-import-note';
+import { ImportOutcome, useOtherLanguageWords } from './translation-import-outcome';
+import { useDisplayLanguage } from './translation-place';
 import { TranslationPreview, usePreviewSummary } from './translation-preview';
-
-type Outcome = { kind: 'status' | 'alert'; text: string };
+import type { UndoOutcome } from './translation-undo-import';
 
 /**
  * Upload a translated file, read what it would change, confirm: nothing is applied before the confirmation,
@@ -16,11 +17,13 @@ type Outcome = { kind: 'status' | 'alert'; text: string };
  */
 export function TranslationImportSection({ language }: { language: TargetLanguageCode }) {
   const { t } = useTranslation();
+  const display = useDisplayLanguage();
   const summary = usePreviewSummary();
+  const otherLanguage = useOtherLanguageWords();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [checked, setChecked] = useState<{ text: string; preview: ImportPreviewWire }>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<UndoOutcome>();
   const [previewCall, previewing] = usePreviewTranslationImportMutation();
   const [applyCall, applying] = useApplyTranslationImportMutation();
 
@@ -35,16 +38,14 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
     event.preventDefault();
     setChecked(undefined);
     setOutcome(undefined);
-    if (!file) {
-      setFileError('VALIDATION.REQUIRED');
-      return;
-    }
+    if (!file) return setFileError('VALIDATION.REQUIRED');
     setFileError(undefined);
     const text = await file.text();
     try {
-      const preview = await previewCall({ file: text, language }).unwrap();
-      setChecked({ text, preview });
-      setOutcome({ kind: 'status', text: summary(preview) });
+      const answer = await previewCall({ file: text, language, display }).unwrap();
+      if ('otherLanguage' in answer) return setOutcome({ kind: 'alert', text: otherLanguage(answer.otherLanguage) });
+      setChecked({ text, preview: answer.preview });
+      setOutcome({ kind: 'status', text: summary(answer.preview) });
     } catch (error) {
       refused(error);
     }
@@ -53,9 +54,11 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
   async function apply() {
     if (!checked) return;
     try {
-      const applied = await applyCall({ file: checked.text, digest: checked.preview.digest }).unwrap();
+      const done = await applyCall({ file: checked.text, digest: checked.preview.digest, display }).unwrap();
       setChecked(undefined);
-      setOutcome({ kind: 'status', text: t('TRANSLATIONS.APPLIED', { count: applied.changed.length }) });
+      // Only an import that changed texts has anything to undo (review marks alone are not undone).
+      const undoable = done.changed.some((change) => change.after !== change.before) ? done.import : undefined;
+      setOutcome({ kind: 'status', text: t('TRANSLATIONS.APPLIED', { count: done.changed.length }), applied: undoable });
     } catch (error) {
       setChecked(undefined);
       refused(error);
@@ -63,7 +66,6 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
   }
 
   const preview = checked?.preview;
-  const byCommandLine = preview?.kind === 'interface';
   return (
     <section aria-labelledby="translations-import" className="mt-10">
       <h2 id="translations-import" className="font-heading text-2xl font-bold">
@@ -84,30 +86,51 @@ export function TranslationImportSection({ language }: { language: TargetLanguag
           </Button>
         </div>
       </form>
-      <div role="status" className="mt-4 text-lg font-bold" data-testid="translation-status">
-        {outcome?.kind === 'status' ? outcome.text : null}
-      </div>
-      <div role="alert" className="text-lg font-bold text-danger" data-testid="translation-alert">
-        {outcome?.kind === 'alert' ? outcome.text : null}
-      </div>
+      <ImportOutcome outcome={outcome} onUndone={setOutcome} />
       {preview ? (
-        <>
-          <TranslationPreview preview={preview} />
-          {byCommandLine ? (
-            <InterfaceImportNote fileName={file?.name ?? ''} />
-          ) : (
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Button onClick={apply} loading={applying.isLoading} disabled={!preview.changed.length}>
-                {t('TRANSLATIONS.APPLY')}
-              </Button>
-              <Button variant="secondary" onClick={() => setChecked(undefined)}>
-                {t('TRANSLATIONS.DISCARD')}
-              </Button>
-            </div>
-          )}
-        </>
+        <PreviewActions
+          preview={preview}
+          fileName={file?.name ?? ''}
+          applying={applying.isLoading}
+          onApply={apply}
+          onDiscard={() => setChecked(undefined)}
+        />
       ) : null}
     </section>
+  );
+}
+
+/** The preview, and what can be done with it: apply or discard questionnaire texts; interface texts by the note. */
+function PreviewActions({
+  preview,
+  fileName,
+  applying,
+  onApply,
+  onDiscard,
+}: {
+  preview: ImportPreviewWire;
+  fileName: string;
+  applying: boolean;
+  onApply: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TranslationPreview preview={preview} />
+      {preview.kind === 'interface' ? (
+        <InterfaceImportNote fileName={fileName} />
+      ) : (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button onClick={onApply} loading={applying} disabled={!preview.changed.length}>
+            {t('TRANSLATIONS.APPLY')}
+          </Button>
+          <Button variant="secondary" onClick={onDiscard}>
+            {t('TRANSLATIONS.DISCARD')}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 

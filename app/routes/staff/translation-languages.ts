@@ -11,3 +11,12 @@ export function languageLabel(code: LanguageCode) {
 export const targetLanguages = targetLanguageSchema.options.map((code) => ({ code, label: languageLabel(code) }));
 
 export const firstTarget: TargetLanguageCode = targetLanguages[0]!.code;
+
+/** "Ungarisch" for hu in German, "maďarština" in Czech: a language's name in the reader's language. */
+export function languageInWords(code: LanguageCode, reader: string) {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? languageLabel(code);
+  } catch {
+    return languageLabel(code);
+  }
+}

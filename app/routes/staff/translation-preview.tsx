@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ImportPreviewWire, type PreviewEntryWire, refusalReasonKeys } from '../../../contract/api/translations';
 import { StaffTable, staffCell } from './staff-table';
+import { usePlaceWords } from './translation-place';
 
 const reasonKeys = refusalReasonKeys;
 
@@ -19,9 +20,10 @@ export function usePreviewSummary() {
 }
 
 function Place({ entry }: { entry: PreviewEntryWire }) {
+  const placeWords = usePlaceWords();
   return (
     <>
-      {entry.where || entry.key}
+      {placeWords(entry)}
       <span className="block text-base text-text-muted">{entry.key}</span>
     </>
   );

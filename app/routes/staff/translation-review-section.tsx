@@ -7,9 +7,22 @@ import { SelectField } from './select-field';
 import { languageLabel } from './translation-languages';
 import { StaffTable, staffCell } from './staff-table';
 import { TextHistoryButton } from './text-history';
+import { useDisplayLanguage, usePlaceWords } from './translation-place';
 
-type Filter = 'all' | 'missing' | 'sameAsEnglish' | 'needsReview';
-type Flag = Exclude<Filter, 'all'>;
+type Flag = 'missing' | 'sameAsEnglish' | 'needsReview';
+/** "Changed in the last 7 days" and "… 30 days": by the time of a text's last change in the target language. */
+const recentDays = [7, 30] as const;
+type Recent = `recent${(typeof recentDays)[number]}`;
+type Filter = 'all' | Flag | Recent;
+
+const dayMs = 24 * 60 * 60 * 1000;
+const changedWithin = (unit: OverviewUnitWire, days: number, now: number) =>
+  unit.lastChanged !== undefined && now - Date.parse(unit.lastChanged) <= days * dayMs;
+
+function shownBy(filter: Filter, now: number) {
+  const recent = recentDays.find((days) => filter === `recent${days}`);
+  return (unit: OverviewUnitWire) => filter === 'all' || (recent ? changedWithin(unit, recent, now) : unit[filter as Flag]);
+}
 
 const flagLabels = {
   missing: 'TRANSLATIONS.MISSING',
@@ -57,9 +70,13 @@ export function TranslationReviewSection({ target }: { target: TargetLanguageCod
   // The target moved to the language being compared with: compare with English instead.
   const source = chosenSource === target ? 'en' : chosenSource;
   const [filter, setFilter] = useState<Filter>('all');
-  const overview = useTranslationsOverviewQuery({ source, target });
+  const display = useDisplayLanguage();
+  const placeWords = usePlaceWords();
+  const overview = useTranslationsOverviewQuery({ source, target, display });
   const counts = overview.data?.counts.find((c) => c.language === target);
-  const shown = (overview.data?.units ?? []).filter((unit) => filter === 'all' || unit[filter]);
+  const now = Date.now();
+  const all = overview.data?.units ?? [];
+  const shown = all.filter(shownBy(filter, now));
   const missing = <em>{t('STAFF.MISSING')}</em>;
 
   return (
@@ -95,6 +112,11 @@ export function TranslationReviewSection({ target }: { target: TargetLanguageCod
               {`${t(flagLabels[flag])} (${counts?.[flag] ?? 0})`}
             </option>
           ))}
+          {recentDays.map((days) => (
+            <option key={days} value={`recent${days}`}>
+              {t('TRANSLATIONS.FILTER_RECENT', { days, count: all.filter((u) => changedWithin(u, days, now)).length })}
+            </option>
+          ))}
         </SelectField>
       </div>
       {overview.isError ? (
@@ -116,13 +138,13 @@ export function TranslationReviewSection({ target }: { target: TargetLanguageCod
             {shown.map((unit) => (
               <tr key={unit.id}>
                 <th scope="row" className={`${staffCell} font-normal`}>
-                  {unit.where || unit.key}
+                  {placeWords(unit)}
                 </th>
                 <td className={staffCell}>{unit.source ? <span lang={source}>{unit.source}</span> : missing}</td>
                 <td className={staffCell}>
                   {unit.target ? <span lang={target}>{unit.target}</span> : missing}
                   <Marks unit={unit} />
-                  {unit.changes ? <TextHistoryButton unit={unit.id} where={unit.where || unit.key} language={target} /> : null}
+                  {unit.changes ? <TextHistoryButton unit={unit.id} where={placeWords(unit)} language={target} /> : null}
                 </td>
               </tr>
             ))}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ImportPreviewWire,
+  importUndoMessages,
   type OverviewUnitWire,
   type TargetLanguageCode,
   type TextHistoryWire,
@@ -9,10 +10,13 @@ import {
   targetLanguageSchema,
 } from '../../../contract/api/translations';
 import { translationMessages } from '../../../contract/messages';
+import cs from '../../../locales/cs/translation.json';
+import de from '../../../locales/de/translation.json';
 import en from '../../../locales/en/translation.json';
 import { axeViolations } from '../../../tests/setup/axe';
 import { stubApi } from '../../../tests/setup/fake-api';
 import { renderWithProviders } from '../../../tests/setup/render-with-providers';
+import { i18nForTests } from '../../../tests/setup/i18n';
 import { catchSavedFiles } from '../../../tests/setup/saved-downloads';
 import { staffState } from '../../../tests/setup/staff-state';
 import { TranslationsPage } from './translations-page';
@@ -78,7 +82,10 @@ const overview: TranslationsOverviewWire = {
     unit(3, { source: 'Never', missing: true }),
   ],
 };
-const overviewRoute = { 'GET /api/staff/translations/overview': { body: overview } };
+const overviewRoute = {
+  'GET /api/staff/translations/overview': { body: overview },
+  'GET /api/staff/translations/imports': { body: [] },
+};
 
 let savedFiles: string[] = [];
 beforeEach(() => {
@@ -92,8 +99,12 @@ afterEach(() => {
 });
 
 const render = () => renderWithProviders(<TranslationsPage />, { route: '/padmin/translations', preloadedState: staffState });
-const upload = (user: ReturnType<typeof render>['user'], text: string, name = 'questionnaire-hu.xlf') =>
-  user.upload(screen.getByLabelText('Translated file (XLIFF or CSV)'), new File([text], name, { type: 'application/xliff+xml' }));
+const upload = (
+  user: ReturnType<typeof render>['user'],
+  text: string,
+  name = 'questionnaire-hu.xlf',
+  label = 'Translated file (XLIFF or CSV)',
+) => user.upload(screen.getByLabelText(label), new File([text], name, { type: 'application/xliff+xml' }));
 
 describe('the Translations page', () => {
   it('downloads the chosen language and format', async () => {
@@ -121,7 +132,11 @@ describe('the Translations page', () => {
     const status = screen.getByTestId('translation-status');
     expect(status.getAttribute('role')).toBe('status');
     await waitFor(() => expect(status.textContent).toBe('Changed: 1. Unchanged: 40. Refused: 1.'));
-    expect(api.callsTo('POST', '/api/staff/translations/preview')[0]!.body).toEqual({ file: xliff, language: 'hu' });
+    expect(api.callsTo('POST', '/api/staff/translations/preview')[0]!.body).toEqual({
+      file: xliff,
+      language: 'hu',
+      display: 'en',
+    });
     const changes = screen.getByRole('table', { name: 'Texts the import changes' });
     const [heading, row] = within(changes).getAllByRole('row');
     expect(
@@ -142,7 +157,11 @@ describe('the Translations page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Apply the changes' }));
     await waitFor(() => expect(status.textContent).toBe('The changes have been applied. Texts changed: 1.'));
-    expect(api.callsTo('POST', '/api/staff/translations/apply')[0]!.body).toEqual({ file: xliff, digest: preview.digest });
+    expect(api.callsTo('POST', '/api/staff/translations/apply')[0]!.body).toEqual({
+      file: xliff,
+      digest: preview.digest,
+      display: 'en',
+    });
     expect(screen.queryByRole('table', { name: 'Texts the import changes' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -191,6 +210,7 @@ describe('the Translations page', () => {
       expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/overview').at(-1)!.query)).toEqual({
         source: 'de',
         target: 'hu',
+        display: 'en',
       }),
     );
     const counts = await screen.findByRole('table', { name: 'What needs attention, per language' });
@@ -208,7 +228,14 @@ describe('the Translations page', () => {
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All texts (3)', 'Missing (1)', 'Same as English (1)', 'Needs review (1)']);
+    ).toEqual([
+      'All texts (3)',
+      'Missing (1)',
+      'Same as English (1)',
+      'Needs review (1)',
+      'Changed in the last 7 days (0)',
+      'Changed in the last 30 days (0)',
+    ]);
     await user.selectOptions(filter, 'needsReview');
     expect(screen.getByTestId('review-shown').textContent).toBe('Texts shown: 1');
     const [, row] = within(texts).getAllByRole('row');
@@ -273,6 +300,7 @@ describe('the Translations page', () => {
     expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/history')[0]!.query)).toEqual({
       unit: 'question.1.text',
       language: 'hu',
+      display: 'en',
     });
     expect(changes.map((c) => within(c).getByRole('paragraph').textContent)).toEqual([
       expect.stringMatching(/^20 November 2026.* · Imported file · Eva Staff$/),
@@ -283,7 +311,9 @@ describe('the Translations page', () => {
     const putBack = within(changes[0]!).getByRole('button', { name: 'Put back this version' });
     expect(putBack.getAttribute('aria-describedby')).toBe('history-before-7');
     await user.click(putBack);
-    await waitFor(() => expect(api.callsTo('POST', '/api/staff/translations/revert')[0]!.body).toEqual({ change: 7 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/staff/translations/revert')[0]!.body).toEqual({ change: 7, display: 'en' }),
+    );
     await waitFor(() => expect(within(dialog).getByTestId('history-status').textContent).toBe('The earlier version is back.'));
     await waitFor(() => expect(within(dialog).getAllByTestId('text-change')).toHaveLength(3));
     const [latest] = within(dialog).getAllByTestId('text-change');
@@ -291,4 +321,176 @@ describe('the Translations page', () => {
     expect(within(latest!).queryByRole('button', { name: 'Put back this version' })).not.toBeNull();
     expect(await axeViolations(dialog)).toEqual([]);
   });
+});
+
+const place = (fields: Partial<OverviewUnitWire['place']> & { part: 'text' | 'option' }) => ({
+  topic: 'Digitale Kompetenzen',
+  subTopic: 'Sicherheit',
+  question: 5,
+  ...fields,
+});
+
+describe('given staff who undo a whole import', () => {
+  const applied = { ...preview, import: 12 };
+  const undone = {
+    import: 12,
+    putBack: 1,
+    kept: [{ id: 'option.9.text', where: 'Digital skills › Question 5 › option 2', place: place({ part: 'option', number: 2 }) }],
+  };
+
+  it('offers "Undo this import" right after Apply, puts the texts back and names those changed since', async () => {
+    const api = stubApi({
+      ...overviewRoute,
+      'POST /api/staff/translations/preview': { body: preview },
+      'POST /api/staff/translations/apply': { body: applied },
+      'POST /api/staff/translations/imports/undo': { body: undone },
+    });
+    const { user, container } = render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
+    await upload(user, xliff);
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply the changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo this import' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('translation-status').textContent).toBe('The import has been undone. Texts put back: 1.'),
+    );
+    expect(api.callsTo('POST', '/api/staff/translations/imports/undo')[0]!.body).toEqual({ import: 12, display: 'en' });
+    expect(screen.getByTestId('undo-kept').textContent).toContain(
+      'Topic “Digitale Kompetenzen” › sub-topic “Sicherheit” › question 5 › answer 2',
+    );
+    expect(screen.queryByRole('button', { name: 'Undo this import' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lists the imports of the language with who, when and how many texts, and undoes one from the list', async () => {
+    const imports = [
+      {
+        id: 14,
+        at: '2026-11-25T12:00:00.000Z',
+        by: 'eva@example.org',
+        language: 'hu',
+        format: 'csv',
+        changed: 3,
+        undoable: true,
+      },
+      {
+        id: 12,
+        at: '2026-11-20T10:30:00.000Z',
+        by: 'eva@example.org',
+        language: 'hu',
+        format: 'xliff-2.0',
+        changed: 2,
+        undone: { at: '2026-11-21T09:00:00.000Z', by: 'jan@example.org' },
+        undoable: false,
+      },
+      { id: 3, at: '2026-10-01T08:00:00.000Z', by: 'command line', language: 'hu', format: 'csv', changed: 40, undoable: false },
+    ];
+    const api = stubApi({
+      ...overviewRoute,
+      'GET /api/staff/translations/imports': { body: imports },
+      'POST /api/staff/translations/imports/undo': { status: 409, body: importUndoMessages.importUndone },
+    });
+    const { user, container } = render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
+    const table = await screen.findByRole('table', { name: 'Recent imports' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['eva@example.org', '3', expect.stringMatching(/^Undo this import: 25 November 2026/)],
+      ['eva@example.org', '2', expect.stringMatching(/^Undone on 21 November 2026.* by jan@example.org$/)],
+      ['command line', '40', 'Imported before imports could be undone'],
+    ]);
+    expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/imports').at(-1)!.query)).toEqual({ language: 'hu' });
+    await user.click(within(rows[0]!).getByRole('button', { name: /^Undo this import/ }));
+    await waitFor(() => expect(screen.getByText(inWords(importUndoMessages.importUndone)!)).toBeTruthy());
+    expect(api.callsTo('POST', '/api/staff/translations/imports/undo')[0]!.body).toEqual({ import: 14, display: 'en' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('given a reviewer who filters to the recently changed texts', () => {
+  it('counts and shows the texts changed in the last 7 and the last 30 days', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    const recent: TranslationsOverviewWire = {
+      ...overview,
+      units: [
+        unit(1, { source: 'One', target: 'Egy', changes: 1, lastChanged: daysAgo(1) }),
+        unit(2, { source: 'Two', target: 'Kettő', changes: 2, lastChanged: daysAgo(20) }),
+        unit(3, { source: 'Three', target: 'Három' }),
+      ],
+    };
+    stubApi({ ...overviewRoute, 'GET /api/staff/translations/overview': { body: recent } });
+    const { user } = render();
+    const filter = await screen.findByRole('combobox', { name: 'Show' });
+    await screen.findByRole('option', { name: 'Changed in the last 7 days (1)' });
+    expect(screen.getByRole('option', { name: 'Changed in the last 30 days (2)' })).toBeTruthy();
+    await user.selectOptions(filter, 'recent7');
+    expect(screen.getByTestId('review-shown').textContent).toBe('Texts shown: 1');
+    await user.selectOptions(filter, 'recent30');
+    expect(screen.getByTestId('review-shown').textContent).toBe('Texts shown: 2');
+  });
+});
+
+describe('given a reader of the page in German or Czech', () => {
+  const inLanguage = async (language: 'de' | 'cs', test: () => Promise<void>) => {
+    i18nForTests.addResourceBundle(language, 'translation', language === 'de' ? de : cs, true, true);
+    await i18nForTests.changeLanguage(language);
+    try {
+      await test();
+    } finally {
+      await i18nForTests.changeLanguage('en');
+    }
+  };
+
+  it('says where each text appears in German, in the preview and the review table', () =>
+    inLanguage('de', async () => {
+      const placed: ImportPreviewWire = {
+        ...preview,
+        changed: [{ ...preview.changed[0]!, place: place({ part: 'text' }) }],
+        refused: [],
+      };
+      const api = stubApi({
+        'GET /api/staff/translations/imports': { body: [] },
+        'GET /api/staff/translations/overview': {
+          body: { ...overview, units: [unit(1, { source: 'I use e-mail', target: 'x', place: place({ part: 'text' }) })] },
+        },
+        'POST /api/staff/translations/preview': { body: placed },
+      });
+      const { user, container } = render();
+      const where = 'Thema „Digitale Kompetenzen“ › Unterthema „Sicherheit“ › Frage 5 › Fragetext';
+      const review = await screen.findByRole('table', { name: /neben/ });
+      expect(within(review).getAllByRole('rowheader')[0]!.textContent).toBe(where);
+      expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/overview')[0]!.query)).toMatchObject({
+        display: 'de',
+      });
+      await upload(user, xliff, 'questionnaire-cs.xlf', 'Übersetzte Datei (XLIFF oder CSV)');
+      await user.click(screen.getByRole('button', { name: 'Datei prüfen' }));
+      const changes = await screen.findByRole('table', { name: 'Texte, die der Import ändert' });
+      expect(within(changes).getByRole('rowheader').textContent).toContain(where);
+      expect(await axeViolations(container)).toEqual([]);
+    }));
+
+  it('names the file’s language and the chosen one in Czech when a file is for another language', () =>
+    inLanguage('cs', async () => {
+      stubApi({
+        ...overviewRoute,
+        'POST /api/staff/translations/preview': {
+          status: 400,
+          body: { ...translationMessages['wrong-language'], file_language: 'hu', chosen_language: 'cs' },
+        },
+      });
+      const { user } = render();
+      await upload(user, xliff, 'questionnaire-hu.xlf', 'Přeložený soubor (XLIFF nebo CSV)');
+      await user.click(screen.getByRole('button', { name: 'Zkontrolovat soubor' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('translation-alert').textContent).toBe(
+          'Tento soubor je pro jiný jazyk. Jazyk souboru: maďarština. Jazyk zvolený na této stránce: čeština.',
+        ),
+      );
+    }));
 });

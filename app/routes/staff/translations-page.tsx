@@ -5,6 +5,7 @@ import { usePageTitle } from '../../shared/page-head/use-page-title';
 import { SelectField } from './select-field';
 import { TranslationExportSection } from './translation-export-section';
 import { TranslationImportSection } from './translation-import-section';
+import { TranslationImportsSection } from './translation-imports-section';
 import { firstTarget, targetLanguages } from './translation-languages';
 import { TranslationReviewSection } from './translation-review-section';
 
@@ -35,6 +36,7 @@ export function TranslationsPage() {
       </SelectField>
       <TranslationExportSection language={language} />
       <TranslationImportSection key={language} language={language} />
+      <TranslationImportsSection language={language} />
       <TranslationReviewSection target={language} />
     </section>
   );
