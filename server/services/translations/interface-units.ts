@@ -7,6 +7,8 @@ import {
   localeFilePath,
   localeNamespaces,
 } from '../../../locales/locale-files';
+import { interfaceLocation } from './interface-locations';
+import { shortTextLimit } from './length-limits';
 import { type TargetLanguage, type TranslationUnit, type UnitSet, unitState } from './units';
 
 /**
@@ -22,7 +24,7 @@ export function readInterfaceUnits(localesDir: string, language: TargetLanguage)
       return {
         id: interfaceUnitId(key),
         key,
-        where: `Interface text ${key.split('.')[0]}`,
+        where: interfaceLocation(key),
         source,
         target: target[localeKey],
         state: unitState(target[localeKey], undefined),
@@ -42,8 +44,8 @@ function namespaceOf(key: string): { ns: LocaleNamespace; localeKey: string } {
 /** XLIFF 2.0 unit ids are NMTOKENs (no spaces), and some keys are English sentences: a digest of the key. */
 export const interfaceUnitId = (key: string) => `ui-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 
-/** Room for a language that needs three times the English, and for very short labels. */
-export const interfaceMaxLength = (source: string) => Math.max(60, source.length * 3);
+/** Interface texts have no editor: every one gets the limit of a text in a place of fixed size (length-limits.ts). */
+export const interfaceMaxLength = (source: string) => shortTextLimit(source, Number.POSITIVE_INFINITY);
 
 function readTree(localesDir: string, language: string, ns: LocaleNamespace): LocaleTree {
   return JSON.parse(fs.readFileSync(localeFilePath(localesDir, language, ns), 'utf8')) as LocaleTree;

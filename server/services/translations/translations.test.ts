@@ -114,7 +114,7 @@ describe('given the XLIFF 1.2 variant', () => {
     expect(root['@_version']).toBe('1.2');
     expect(root.file['@_target-language']).toBe('hu');
     const unit = root.file.body['trans-unit'].find((u: { '@_id': string }) => u['@_id'] === `option.${ids.option}.text`);
-    expect([unit.source, unit.target['#text'], unit['@_maxwidth']]).toEqual(['Right', 'Helyes', '30']);
+    expect([unit.source, unit.target['#text'], unit['@_maxwidth']]).toEqual(['Right', 'Helyes', '40']);
     const preview = await translations.preview(xliff);
     expect([preview.format, preview.changed.length, preview.refused.length]).toEqual(['xliff-1.2', 0, 0]);
   });
