@@ -116,6 +116,11 @@ export const questionInputSchema = z
     items: z.array(choiceInputSchema).max(30).default([]),
     rows: z.array(choiceInputSchema).max(30).default([]),
     can_be_none: z.boolean().default(false),
+    /**
+     * Staff confirmed that this change makes a new version (docs/content.md "Versions of a question"); without
+     * it, a change of what answers mean on a question attempts have asked is refused with 409.
+     */
+    new_version: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
@@ -181,6 +186,9 @@ export const staffQuestionSchema = z.object({
   items: z.array(choiceOut),
   rows: z.array(choiceOut),
   needs_review: reviewLanguages,
+  version: z.number().int(),
+  completed_answers: z.number().int(),
+  open_answers: z.number().int(),
 }) as unknown as z.ZodType<StaffQuestion>;
 export type StaffChoice = TextFields & { id: number; correct?: boolean; correct_option?: number; needs_review: LanguageCode[] };
 export type StaffQuestion = TextFields & {
@@ -197,9 +205,21 @@ export type StaffQuestion = TextFields & {
   rows: StaffChoice[];
   /** Languages of the question's text that need review. */
   needs_review: LanguageCode[];
+  /** 1, 2, …: a change of what answers mean, once attempts asked it, makes the next (docs/content.md). */
+  version: number;
+  /** The attempts that asked this version: completed, and unfinished ones still going. */
+  completed_answers: number;
+  open_answers: number;
 };
 
-export const savedQuestionSchema = z.object({ id: z.number().int(), message: z.string() });
+/** The saved question's id (a new version's, when the save made one) and version. */
+export const savedQuestionSchema = z.object({ id: z.number().int(), message: z.string(), version: z.number().int() });
+export type SavedQuestion = z.infer<typeof savedQuestionSchema>;
+
+/** The save of a new version that staff did not confirm (the page did not know the question had answers). */
+export const questionVersionMessages = {
+  unconfirmed: { en: 'This change makes a new version of the question; confirm it to save' },
+} as const;
 
 /** The export's filters (docs/product/api.md): topic required; country, from and to (dates, inclusive) optional. */
 const exportFilterObject = z.object({ topic: id, ...filterShape });

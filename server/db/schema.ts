@@ -165,6 +165,9 @@ export const questions = pgTable(
     deletedAt: tz('deleted_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
+    /** 0015_question_versions.sql: 1, 2, …; a new version is a new row that names the one it replaces. */
+    version: integer('version').notNull().default(1),
+    replacesId: integer('replaces_id'),
   },
   (t) => [unique().on(t.subTopicId, t.key)],
 );

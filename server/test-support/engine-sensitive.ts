@@ -16,6 +16,7 @@ export const engineSensitiveTests = [
   // What the services store and read: statements, constraints, transactions, races, dates and types.
   'server/routes/staff/staff.test.ts',
   'server/routes/staff/audit.test.ts',
+  'server/routes/staff/question-versions.test.ts',
   'server/routes/staff/translations.test.ts',
   'server/routes/survey/answer-times.test.ts',
   'server/routes/survey/reversed-scale.test.ts',

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
 import { usePageTitle } from '../../shared/page-head/use-page-title';
 import { LeaveQuestionModal } from './question-editor/leave-question-modal';
+import { NewVersionModal } from './question-editor/new-version-modal';
 import { QuestionEditorForm } from './question-editor/question-editor-form';
 import { QuestionErrorSummary } from './question-editor/question-error-summary';
 import { QuestionPreview } from './question-editor/question-preview';
 import { useQuestionEditor } from './question-editor/use-question-editor';
 
-/** /padmin/new: the question editor of docs/product/screens.md (SCL with grades), create or update mode. */
+/** /padmin/new: the question editor of docs/product/screens.md for every question type, create or update mode. */
 export function QuestionEditorPage() {
   const { t } = useTranslation();
   usePageTitle(t('PAGES.QUESTION_EDITOR'));
@@ -30,6 +31,7 @@ export function QuestionEditorPage() {
         <QuestionPreview editor={editor} />
       </div>
       <LeaveQuestionModal blocker={editor.blocker} />
+      <NewVersionModal editor={editor} />
     </section>
   );
 }

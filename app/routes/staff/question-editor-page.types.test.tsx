@@ -34,6 +34,9 @@ const stored = (id: number, type: string, extra: object) => ({
   items: [],
   rows: [],
   needs_review: [],
+  version: 1,
+  completed_answers: 0,
+  open_answers: 0,
   ...extra,
 });
 
@@ -208,6 +211,56 @@ describe('given a stored matching question edited in German', () => {
     await user.click(screen.getByRole('button', { name: 'Update Question' }));
     expect(await screen.findAllByText(/Every row needs one of the options as its correct answer/)).not.toHaveLength(0);
     expect(api.callsTo('PUT', '/api/question/23')).toHaveLength(0);
+  });
+});
+
+describe('given a matching question that completed surveys answered', () => {
+  const answered = (id: number, version: number) =>
+    stored(id, 'ASG', {
+      version,
+      completed_answers: 3,
+      open_answers: 1,
+      options: [choice(8, 'Printer'), choice(9, 'Router')],
+      rows: [choice(11, 'Prints', { correct_option: 0 }), choice(12, 'Connects', { correct_option: 1 })],
+    });
+
+  it('saves a text correction in place without asking', async () => {
+    const api = stubApi({
+      'GET /api/survey/topic/3/subtopics': { body: subTopics },
+      'GET /api/question/30': { body: answered(30, 1) },
+      'PUT /api/question/30': { body: { id: 30, message: 'Question updated successfully', version: 1 } },
+    });
+    const { user } = openEditor('/padmin/new?question=30&topic=3&subtopic=12');
+    await screen.findByDisplayValue('Question 30');
+    expect(screen.getByTestId('question-version').textContent).toBe('Version 1 · completed answers: 3');
+    await user.type(textbox('Row 1'), 's letters');
+    await user.click(screen.getByRole('button', { name: 'Update Question' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/question/30')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('PUT', '/api/question/30')[0]!.body).toMatchObject({ new_version: false });
+  });
+
+  it('asks before a changed pair makes a new version, saying who keeps the earlier one, then follows the new version', async () => {
+    const api = stubApi({
+      'GET /api/survey/topic/3/subtopics': { body: subTopics },
+      'GET /api/question/30': { body: answered(30, 1) },
+      'GET /api/question/31': { body: { ...answered(31, 2), completed_answers: 0 } },
+      'PUT /api/question/30': { body: { id: 31, message: 'Question updated successfully', version: 2 } },
+    });
+    const { user, container } = openEditor('/padmin/new?question=30&topic=3&subtopic=12');
+    await screen.findByDisplayValue('Question 30');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Right option for row 1' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Update Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as a new version?' });
+    expect(dialog.textContent).toContain('Completed surveys that keep the earlier version: 3.');
+    expect(dialog.textContent).toContain('exported as answers to version 1. New surveys use version 2');
+    expect(api.callsTo('PUT', '/api/question/30')).toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save new version' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/question/30')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/question/30')[0]!.body).toMatchObject({ new_version: true });
+    // The editor continues on the new version.
+    await waitFor(() => expect(screen.getByTestId('question-version').textContent).toBe('Version 2 · completed answers: 0'));
   });
 });
 

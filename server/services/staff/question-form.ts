@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../contract/languages';
 import type { Executor } from '../../db/executor';
 import { type OptionKind, questionOptions, type questions } from '../../db/schema';
 import { findQuestion, staleLanguages } from './content-lookups';
+import { attemptsAsking } from './question-versions';
 import { fieldsFromLocalized } from './text-fields';
 
 type Choice = typeof questionOptions.$inferSelect;
@@ -18,6 +19,7 @@ export async function staffQuestion(db: Executor, id: number): Promise<StaffQues
     .orderBy(asc(questionOptions.position), asc(questionOptions.id));
   const questionUnit = `question.${id}.text`;
   const stale = await staleLanguages(db, [questionUnit, ...choices.map((c) => `option.${c.id}.text`)]);
+  const asked = await attemptsAsking(db, id);
   return {
     id: q.id,
     type: q.type,
@@ -29,6 +31,9 @@ export async function staffQuestion(db: Executor, id: number): Promise<StaffQues
     can_be_none: q.canBeNone,
     ...choiceFields(q, choices, stale),
     needs_review: stale.get(questionUnit) ?? [],
+    version: q.version,
+    completed_answers: asked.completed,
+    open_answers: asked.open,
   };
 }
 

@@ -11,8 +11,14 @@ import type { QuestionEditor } from './use-question-editor';
 export function QuestionEditorForm({ editor }: { editor: QuestionEditor }) {
   const { t } = useTranslation();
   const { form } = editor;
+  const stored = editor.existing.data;
   return (
     <form noValidate onSubmit={editor.save} className="flex flex-col gap-5" aria-label={t('PAGES.QUESTION_EDITOR')}>
+      {editor.editing && stored ? (
+        <p className="text-lg" data-testid="question-version">
+          {t('STAFF.QUESTION_VERSION', { version: stored.version, count: stored.completed_answers })}
+        </p>
+      ) : null}
       <SubTopicFields editor={editor} />
       <LanguagePicker editor={editor} />
       <QuestionTextField editor={editor} />

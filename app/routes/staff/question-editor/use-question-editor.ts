@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { questionInputSchema } from '../../../../contract/api/staff';
 import { type LanguageCode, languages } from '../../../../contract/languages';
+import { changesMeaning } from '../../../../contract/question-versions';
 import type { QuestionType } from '../../../../contract/questions';
 import { useLeaveGuard } from '../../../shared/forms/use-leave-guard';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
@@ -56,27 +57,62 @@ function useQuestionForm({ existing, initial }: EditedQuestion) {
 }
 export type QuestionForm = ReturnType<typeof useQuestionForm>['form'];
 
-/** Create or update, then the snackbar; a new question's form starts afresh, an updated one stays as saved. */
+/**
+ * Whether saving the values makes a new version: they change what answers mean (contract/question-versions.ts)
+ * of a stored question that completed attempts have asked. The server decides the same and refuses it unconfirmed.
+ */
+function makesNewVersion({ existing, editing }: EditedQuestion, values: QuestionValues): boolean {
+  const stored = existing.data;
+  if (!editing || !stored || stored.completed_answers === 0) return false;
+  return changesMeaning(stored, values);
+}
+
+/**
+ * Create or update, then the snackbar; a new question's form starts afresh, an updated one stays as saved.
+ * A save that makes a new version waits for staff to confirm it, then follows the new version's address.
+ */
 function useSaveQuestion(question: EditedQuestion, form: QuestionForm, pointAt: (index: number) => number) {
   const snackbar = useSnackbar();
+  const [, setParams] = useSearchParams();
   const [createQuestion, creating] = useCreateQuestionMutation();
   const [updateQuestion, updating] = useUpdateQuestionMutation();
-  const { editing, questionId, initial } = question;
-  const save = form.handleSubmit(async () => {
-    const body = questionBody(form.values, pointAt);
+  const [confirmingVersion, setConfirmingVersion] = useState(false);
+  const { editing, questionId, initial, existing } = question;
+  const send = async (newVersion: boolean) => {
+    const body = { ...questionBody(form.values, pointAt), new_version: newVersion };
     try {
-      if (editing) await updateQuestion({ id: questionId, body }).unwrap();
-      else await createQuestion(body).unwrap();
+      const saved = editing ? await updateQuestion({ id: questionId, body }).unwrap() : await createQuestion(body).unwrap();
       form.markSaved(form.values);
       snackbar.success(editing ? 'STAFF.QUESTION_UPDATED' : 'STAFF.QUESTION_CREATED');
       if (!editing) form.reset(initial);
+      else if (saved.id !== questionId && existing.data)
+        setParams(
+          { question: String(saved.id), topic: String(existing.data.topic), subtopic: String(body.sub_topic) },
+          { replace: true },
+        );
     } catch (error) {
       const failure = toApiFailure(error);
       form.setServerErrors(failure.fieldErrors);
       snackbar.failure(failure, failure.status === 500 ? { messageKey: 'STAFF.SAVE_FAILED' } : {});
+      // Answers came in since the page loaded: read the counts again, so the next save asks first.
+      if (failure.status === 409) void existing.refetch();
     }
+  };
+  const save = form.handleSubmit(async () => {
+    if (makesNewVersion(question, form.values)) setConfirmingVersion(true);
+    else await send(false);
   });
-  return { save, saving: creating.isLoading || updating.isLoading };
+  const confirmVersion = async () => {
+    await send(true);
+    setConfirmingVersion(false);
+  };
+  return {
+    save,
+    saving: creating.isLoading || updating.isLoading,
+    confirmingVersion,
+    setConfirmingVersion,
+    confirmVersion,
+  };
 }
 
 /** The lists of choices of the question's type, every one with its texts. */
@@ -107,10 +143,10 @@ export function useQuestionEditor() {
   const loadedGrades = question.existing.data?.grades ?? [];
   const downwards = loadedGrades.length > 1 && loadedGrades[0]!.point > loadedGrades.at(-1)!.point;
   const pointAt = (index: number) => (downwards ? form.values.grades.length - 1 - index : index);
-  const { save, saving } = useSaveQuestion(question, form, pointAt);
+  const saving = useSaveQuestion(question, form, pointAt);
   const translations = useTranslationState(question, form.values);
   /** A question not saved yet may take another type; a stored one keeps its own (its answers are in its shape). */
   const chooseType = (type: QuestionType) => form.update((values) => withType(values, type), ['type']);
-  return { ...question, ...translations, form, blocker, language, setLanguage, pointAt, chooseType, save, saving };
+  return { ...question, ...translations, ...saving, form, blocker, language, setLanguage, pointAt, chooseType };
 }
 export type QuestionEditor = ReturnType<typeof useQuestionEditor>;

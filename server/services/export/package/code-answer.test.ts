@@ -41,6 +41,8 @@ function question(type: PackageQuestion['type'], coded: CodedChoice[], extra: Pa
     deleted: false,
     coded,
     choices: coded.filter((c) => !c.deleted),
+    version: 1,
+    replacesId: null,
     ...extra,
   };
 }

@@ -62,6 +62,20 @@ export function questionTableFields(s: PackageStructure, t: ExportTexts): Field[
       title: 'Deleted',
       description: '1 when the question is no longer asked (past answers remain)',
     },
+    {
+      name: 'version',
+      type: 'integer',
+      title: 'Version',
+      description:
+        "The version of the question its columns hold, from 1. A change of what answers mean or how they score, made after attempts had asked the question, makes the next version: a new question with its own columns, choices and answer keys; every answer in a column belongs to that column's version",
+      constraints: { required: true, minimum: 1 },
+    },
+    {
+      name: 'replaces',
+      type: 'string',
+      title: 'Replaces',
+      description: 'The question (column name) of the version before this one; empty for a first version',
+    },
   ];
 }
 
@@ -75,6 +89,8 @@ export const questionTableRows = (s: PackageStructure): Row[] =>
     text_en: q.label.en,
     evaluated: q.evaluated,
     deleted: q.deleted,
+    version: q.version,
+    replaces: q.replacesId === null ? null : questionName({ id: q.replacesId }),
   }));
 
 export function choiceTableFields(): Field[] {

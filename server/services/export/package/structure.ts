@@ -31,6 +31,9 @@ export interface PackageQuestion extends Omit<KeyedQuestion, 'choices'> {
   coded: CodedChoice[];
   /** The choices that score today: what completion scored with. */
   choices: KeyedChoice[];
+  /** 1, 2, …; a later version is another question (its own columns) that names the one it replaces. */
+  version: number;
+  replacesId: number | null;
 }
 
 export interface PackageSubTopic {
@@ -161,5 +164,7 @@ function packageQuestion(
     deleted: q.deletedAt !== null,
     coded,
     choices: coded.filter((c) => !c.deleted),
+    version: q.version,
+    replacesId: q.replacesId,
   };
 }
