@@ -166,4 +166,25 @@ describe('a translator’s file through the Translations page', () => {
     const survey = await hungarianQuestions(imported.token, imported.topic);
     expect(survey.slice(0, 3).map((q) => q.text)).toEqual([imported.before[0]!.text, ...imported.after.slice(1)]);
   });
+
+  it('undoes the whole import in one step from "Recent imports"; the text put back since keeps its wording', async () => {
+    const imports = page.getByRole('table', { name: words.IMPORTS_TITLE });
+    const latest = imports.getByRole('row').nth(1);
+    await latest.getByRole('cell', { name: '3', exact: true }).waitFor();
+    expect(await axeInPage(page)).toEqual([]);
+
+    await latest.getByRole('button', { name: new RegExp(`^${words.UNDO_IMPORT}`) }).click();
+    const status = page.getByTestId('imports-status');
+    await expect.poll(() => status.textContent(), patience).toBe(words.UNDONE.replace('{{count}}', '2'));
+    // The first text was put back from its history after the import: it is named, and keeps that wording.
+    const kept = page.getByTestId('undo-kept').getByRole('listitem');
+    expect(await kept.count()).toBe(1);
+    expect(await kept.textContent()).toMatch(/^Topic “.+” › sub-topic “.+” › question \d+ › question text$/);
+    await expect.poll(() => latest.textContent(), patience).toContain(`by ${staffEmail}`);
+    expect(await latest.getByRole('button').count()).toBe(0);
+    expect(await axeInPage(page)).toEqual([]);
+
+    const survey = await hungarianQuestions(imported.token, imported.topic);
+    expect(survey.slice(0, 3)).toEqual(imported.before);
+  });
 });
