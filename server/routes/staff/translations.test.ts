@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importUndoMessages, translationsApiPaths } from '../../../contract/api/translations';
 import { fixtureTopic } from '../../content/test-support/fixture';
@@ -324,6 +324,24 @@ describe('given staff who applied an import and want it undone as a whole', () =
     expect(entry?.details).toMatchObject({ import: first.body.import, language: 'hu', put_back: 1, kept: [units.option] });
   });
 
+  it('gives a text put back its state from before the import: a stale translation needs review again', async () => {
+    const czech = async () =>
+      (await call(t, 'GET', `${translationsApiPaths.overview}?target=cs`, { token: staff })).body.units.find(
+        (u: { id: string }) => u.id === units.question,
+      );
+    const stale = await czech();
+    expect(stale.needsReview).toBe(true);
+    const edited = translateUnits((await exported('xliff-2.0', 'cs')).body, { [units.question]: 'Vyberte jednu odpověď' });
+    const checked = await preview(edited, 'cs');
+    const applied = await call(t, 'POST', translationsApiPaths.apply, {
+      token: staff,
+      body: { file: edited, digest: checked.body.digest },
+    });
+    expect(await czech()).toMatchObject({ target: 'Vyberte jednu odpověď', needsReview: false });
+    expect((await undo(applied.body.import)).status).toBe(200);
+    expect(await czech()).toMatchObject({ target: stale.target, needsReview: true });
+  });
+
   it('refuses to undo an import twice (409) or one that does not exist (404), in words; staff only', async () => {
     const [done] = (await imports()).body.filter((i: { undone?: unknown }) => i.undone);
     expect(await undo(done.id)).toMatchObject({ status: 409, body: importUndoMessages.importUndone });
@@ -371,7 +389,7 @@ describe('given a reader of the Translations page in German or Czech', () => {
     const [last] = await t.database.db
       .select()
       .from(textChanges)
-      .where(eq(textChanges.unitId, units.question))
+      .where(and(eq(textChanges.unitId, units.question), eq(textChanges.language, 'hu')))
       .orderBy(desc(textChanges.id))
       .limit(1);
     expect(question.lastChanged).toBe(last!.changedAt.toISOString());
