@@ -48,7 +48,7 @@ export function AppLayout() {
           {t('APP.SKIP_TO_CONTENT')}
         </a>
         <SiteHeader variant={tool} />
-        {/* Under the header: on phones the snackbar takes its place in the page there and covers nothing. */}
+        {/* Under the header: the snackbar takes its place in the page there and covers nothing (docs/accessibility.md). */}
         <SnackbarHost />
         <UpdateBanner />
         {hasToken ? (

@@ -2,11 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loggedInContext } from '../support/e2e-accounts';
 import { withRealApp } from '../support/real-app';
+import { coveredBySnackbar } from '../support/snackbar-cover';
 import { answerByMouse, kindOf, questionBox, registeredUser, translate, userContext } from '../support/survey-journey';
 
 const staff = { email: 'staff.large-text@example.org', password: 'eleven copper kettles humming' };
 const app = withRealApp({ env: { STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password } });
 const de = translate('de');
+const en = translate('en');
 
 /**
  * A phone's text setting of 125 %, there from the first paint: the browser's default size 25 % larger, of which
@@ -113,6 +115,25 @@ describe('on a phone (390 px) with 125 % text, in German', () => {
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('on a wide window (1280 px)', () => {
+  it('the message after logging in covers no control of the page it leads to', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/login?next=/export`);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(staff.email);
+    await page.getByLabel('Password', { exact: true }).fill(staff.password);
+    await page.getByRole('button', { name: en('LOGIN.SUBMIT'), exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: en('PAGES.EXPORT') }).waitFor();
+    const message = en('SNACKBAR.LOGIN');
+    await page.getByRole('button', { name: message }).waitFor();
+    expect(await coveredBySnackbar(page, message)).toEqual([]);
+    // Scrolled to the downloads, as staff do while it is still shown, nothing is covered either.
+    await page.getByRole('button', { name: en('STAFF.CODEBOOK') }).scrollIntoViewIfNeeded();
+    expect(await coveredBySnackbar(page, message)).toEqual([]);
     await context.close();
   });
 });

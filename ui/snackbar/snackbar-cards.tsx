@@ -12,7 +12,7 @@ export const snackbarVariants = cva(
     'pointer-events-auto min-h-11 w-full max-w-xl rounded-card border-2 px-4 py-3 text-left',
     'font-body text-lg text-text shadow-xl transition-opacity motion-reduce:transition-none',
     'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-focus',
-    'data-[phase=fading]:opacity-0 max-desktop:my-3',
+    'data-[phase=fading]:opacity-0 my-3',
   ],
   {
     variants: {

@@ -9,7 +9,7 @@ const meta = {
   title: 'Overlays/Snackbar',
   component: Snackbar,
   args: snackbarExamples.success,
-  // Overlays are fixed to the window: on the docs page each story gets its own frame.
+  // On the docs page each story gets its own frame.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   // A snackbar gone after 4 s would leave an empty story to look at (and to sweep with axe), so the
   // single-state stories keep it until it is clicked; the Live story has the real timing.
@@ -60,7 +60,7 @@ export const Live: Story = {
   },
 };
 
-/** Every type stacked; fixed positioning is undone so they sit one under another. */
+/** Every type, one under another. */
 export const AllStates: Story = {
   render: () => (
     <div className="flex flex-col gap-4">

@@ -65,10 +65,10 @@ export function Snackbar({ open, type, message, onClose, autoDismiss = true, ann
     <ButtonCard type={type} message={message} phase={phase} onClose={onClose} holdHandlers={holdHandlers} />
   );
   const shown = open ? card : null;
-  // Under 820 px it is part of the page where it is placed (the app puts it under the header), so it covers
-  // no button; from 820 px it floats at the bottom of the window.
+  // At every width it is part of the page where it is placed (the app puts it under the header), so it never
+  // covers a control or a field (docs/accessibility.md).
   return (
-    <div className="pointer-events-none flex flex-col items-center px-2 desktop:fixed desktop:inset-x-4 desktop:bottom-4 desktop:z-[60] desktop:px-0">
+    <div className="pointer-events-none flex flex-col items-center px-2">
       <div role="status" className="flex w-full justify-center">
         {announce && type !== 'error' ? shown : null}
       </div>
