@@ -119,6 +119,8 @@ export const previewEntrySchema = z.object({
   after: z.string(),
   reviewed: z.boolean(),
   reason: refusalReasonSchema.optional(),
+  /** For the reason `placeholders`: the placeholder or tag the translation lost or changed, or added. */
+  placeholder: z.object({ code: z.string(), problem: z.enum(['missing', 'added']) }).optional(),
   place: placeSchema.optional(),
 });
 export type PreviewEntryWire = z.infer<typeof previewEntrySchema>;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { type ImportPreviewWire, type PreviewEntryWire, refusalReasonKeys } from '../../../contract/api/translations';
+import type { ImportPreviewWire, PreviewEntryWire } from '../../../contract/api/translations';
 import { StaffTable, staffCell } from './staff-table';
+import { RefusalReason } from './translation-refusal-reason';
 import { usePlaceWords } from './translation-place';
-
-const reasonKeys = refusalReasonKeys;
 
 // Fixed columns that wrap anywhere: long texts and ids never push the page sideways on a phone.
 const fixedTable = 'table-fixed [overflow-wrap:anywhere]';
@@ -70,7 +69,9 @@ export function TranslationPreview({ preview }: { preview: ImportPreviewWire }) 
                 <Place entry={entry} />
               </th>
               <td className={staffCell}>{entry.after}</td>
-              <td className={staffCell}>{entry.reason ? t(reasonKeys[entry.reason]) : null}</td>
+              <td className={staffCell}>
+                <RefusalReason entry={entry} />
+              </td>
             </tr>
           ))}
         </StaffTable>

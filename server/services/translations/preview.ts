@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FileFormat, FileRefusal, type ImportedFile, type ImportedUnit } from './imported-file';
-import { checkTranslation, type RefusalReason } from './unit-checks';
+import { checkTranslation, type PlaceholderProblem, placeholderProblem, type RefusalReason } from './unit-checks';
 import type { TargetLanguage, TranslationUnit, UnitKind, UnitSet } from './units';
 
 /** A unit the import would change (its text, or only its state to "reviewed"), or refuses. */
@@ -13,6 +13,8 @@ export interface PreviewEntry {
   after: string;
   reviewed: boolean;
   reason?: RefusalReason;
+  /** For the reason `placeholders`: which one the translation lost, changed or added. */
+  placeholder?: PlaceholderProblem;
 }
 
 export interface ImportPreview {
@@ -76,6 +78,7 @@ function judge(unit: TranslationUnit | undefined, imported: ImportedUnit, langua
   const markReviewed = proposed.reviewed && unit.state !== 'reviewed';
   if (proposed.after === unit.target && !markReviewed) return 'unchanged';
   const reason = checkTranslation(unit, language, proposed.after);
+  if (reason === 'placeholders') return { ...entry(reason), placeholder: placeholderProblem(unit.source, proposed.after) };
   return reason ? entry(reason) : proposed;
 }
 

@@ -15,6 +15,7 @@ import { openTestDatabase, type TestDatabase } from '../../test-support/database
 import { readContentUnits } from './content-units';
 import { FileRefusal } from './imported-file';
 import { readBack, translateUnits } from './test-support/cat-tool';
+import { describePreview } from './translations-command';
 import { createTranslations, type Translations } from './translations';
 
 let t: TestDatabase;
@@ -216,6 +217,21 @@ describe('given a stale, a reviewed and a placeholder text in the database', () 
     const exported = readBack(xliff).xliff.file.unit.find((u: { '@_id': string }) => u['@_id'] === stale);
     expect(exported.segment).toMatchObject({ '@_state': 'initial', '@_subState': 's55:needs-review' });
     expect(exported['mtc:matches']['mtc:match'].source).toBe('Pick some');
+  });
+
+  it('refuses a translation that dropped an inline placeholder, naming it on the page and in the command line', async () => {
+    const reviewed = `question.${(await unitOf('dnd')).id}.text`;
+    const xliff = await exportHu();
+    const unit = new RegExp(`(<unit id="${reviewed.replaceAll('.', '\\.')}"[\\s\\S]*?<target>)([\\s\\S]*?)(</target>)`);
+    const dropped = xliff.replace(unit, '$1Tegye sorba a lépéseket$3');
+    expect(dropped).not.toBe(xliff);
+    const preview = await translations.preview(dropped, 'hu');
+    expect(preview.refused).toEqual([
+      expect.objectContaining({ id: reviewed, reason: 'placeholders', placeholder: { code: '{{count}}', problem: 'missing' } }),
+    ]);
+    expect(describePreview(preview)).toContain(
+      'A placeholder or tag is missing or was added. Missing or changed in the translation: {{count}}',
+    );
   });
 
   it('keeps every edit and every state through translate-toolkit: xliff2po, a PO edit, pomerge into the file', async () => {

@@ -21,18 +21,21 @@ export function checkTranslation(unit: TranslationUnit, language: TargetLanguage
   return undefined;
 }
 
-/**
- * The first placeholder or tag the translation lost, changed or added, in words naming it (for the preview's
- * reason), or undefined when both texts have the same ones.
- */
-export function placeholderProblem(source: string, target: string): string | undefined {
+/** A placeholder or tag the translation lost or changed (`missing`), or one the English does not have (`added`). */
+export interface PlaceholderProblem {
+  code: string;
+  problem: 'missing' | 'added';
+}
+
+/** The first placeholder or tag that differs between the English and the translation, to name in the preview. */
+export function placeholderProblem(source: string, target: string): PlaceholderProblem | undefined {
   const left = [...codesOf(target)];
   for (const code of codesOf(source)) {
     const at = left.indexOf(code);
-    if (at === -1) return `${code} is missing`;
+    if (at === -1) return { code, problem: 'missing' };
     left.splice(at, 1);
   }
-  return left.length > 0 ? `${left[0]} is not in the English` : undefined;
+  return left[0] === undefined ? undefined : { code: left[0], problem: 'added' };
 }
 
 /**
