@@ -10,7 +10,8 @@ import { openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { commandLineActor } from '../audit/actor';
 import { FileRefusal } from './imported-file';
-import type { ImportPreview, PreviewEntry } from './preview';
+import { importsCommand, importsUsage } from './imports-command';
+import type { ImportPreview } from './preview';
 import { type ExportFormat, createTranslations, readFile } from './translations';
 import type { TargetLanguage, UnitKind } from './units';
 
@@ -21,7 +22,8 @@ export const translationsUsage = `  npm run cli -- translations export --languag
       Checks every unit and shows what would change; with --yes (or when you answer y) applies it:
       questionnaire texts to the database, interface texts to locales/<language>/translation.json
       (and server.json, the server's own texts: keys named server:…).
-      [--locales <dir>] works on another copy of locales/.`;
+      [--locales <dir>] works on another copy of locales/.
+${importsUsage}`;
 
 /** A wrong argument of the translations command (exit code 2). */
 export class TranslationsInputError extends Error {}
@@ -59,6 +61,8 @@ export async function translationsCommand(args: string[]): Promise<number> {
     console.log(`Written ${values.out}.`);
     return 0;
   }
+  if (action === 'imports' || action === 'undo-import')
+    return withTranslations(localesDir, 'content', (t) => importsCommand(action, file, language, t));
   if (action !== 'import' || !file)
     throw new TranslationsInputError(`Use translations export or translations import <file>.\n${translationsUsage}`);
   return importFile(fs.readFileSync(file, 'utf8'), localesDir, language, values.yes ?? false);
@@ -114,16 +118,6 @@ async function withTranslations<T>(
   }
 }
 
-/** The reason in English, and the placeholder a translation lost or added. */
-function refusalInWords(entry: PreviewEntry): string {
-  if (!entry.reason) return '';
-  const reason = texts('en', refusalReasonKeys[entry.reason]);
-  const { placeholder } = entry;
-  if (!placeholder) return reason;
-  const key = placeholder.problem === 'missing' ? 'TRANSLATIONS.PLACEHOLDER_MISSING' : 'TRANSLATIONS.PLACEHOLDER_ADDED';
-  return `${reason} ${texts('en', key, { code: placeholder.code })}`;
-}
-
 export function describePreview(p: ImportPreview): string {
   const lines = [
     `${p.changed.length} changed, ${p.unchanged} unchanged, ${p.refused.length} refused (${p.format}, ${p.language}).`,
@@ -132,7 +126,7 @@ export function describePreview(p: ImportPreview): string {
     lines.push(
       `  changed  ${c.key}: ${JSON.stringify(c.before ?? '')} -> ${JSON.stringify(c.after)}${c.reviewed ? ' (reviewed)' : ''}`,
     );
-  for (const r of p.refused) lines.push(`  refused  ${r.key}: ${refusalInWords(r)}`);
+  for (const r of p.refused) lines.push(`  refused  ${r.key}: ${r.reason ? texts('en', refusalReasonKeys[r.reason]) : ''}`);
   return lines.join('\n');
 }
 
