@@ -11,7 +11,7 @@ import { migrate } from '../../db/migrate';
 import { commandLineActor } from '../audit/actor';
 import { FileRefusal } from './imported-file';
 import { importsCommand, importsUsage } from './imports-command';
-import type { ImportPreview } from './preview';
+import type { ImportPreview, PreviewEntry } from './preview';
 import { type ExportFormat, createTranslations, readFile } from './translations';
 import type { TargetLanguage, UnitKind } from './units';
 
@@ -118,6 +118,16 @@ async function withTranslations<T>(
   }
 }
 
+/** The reason in English, and the placeholder a translation lost or added. */
+function refusalInWords(entry: PreviewEntry): string {
+  if (!entry.reason) return '';
+  const reason = texts('en', refusalReasonKeys[entry.reason]);
+  const { placeholder } = entry;
+  if (!placeholder) return reason;
+  const key = placeholder.problem === 'missing' ? 'TRANSLATIONS.PLACEHOLDER_MISSING' : 'TRANSLATIONS.PLACEHOLDER_ADDED';
+  return `${reason} ${texts('en', key, { code: placeholder.code })}`;
+}
+
 export function describePreview(p: ImportPreview): string {
   const lines = [
     `${p.changed.length} changed, ${p.unchanged} unchanged, ${p.refused.length} refused (${p.format}, ${p.language}).`,
@@ -126,7 +136,7 @@ export function describePreview(p: ImportPreview): string {
     lines.push(
       `  changed  ${c.key}: ${JSON.stringify(c.before ?? '')} -> ${JSON.stringify(c.after)}${c.reviewed ? ' (reviewed)' : ''}`,
     );
-  for (const r of p.refused) lines.push(`  refused  ${r.key}: ${r.reason ? texts('en', refusalReasonKeys[r.reason]) : ''}`);
+  for (const r of p.refused) lines.push(`  refused  ${r.key}: ${refusalInWords(r)}`);
   return lines.join('\n');
 }
 
