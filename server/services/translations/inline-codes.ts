@@ -1,7 +1,7 @@
 /**
  * The codes inside a text that a translation must keep exactly: i18next placeholders (`{{name}}`, `$t(key)`),
  * other interpolations (`{name}`, `%s`) and tags (`<1>…</1>`, `<br/>`). Exported as XLIFF inline codes so CAT
- * tools protect them (docs/translations.md, "What each file holds").
+ * tools protect them (docs/translations.md, "Placeholders and tags").
  */
 export const codePattern = /\{\{[^}]*\}\}|\{[\w.]+\}|<[^>]*>|\$t\([^)]*\)|%[sd]/g;
 

@@ -7,7 +7,7 @@ export const editorLimits = { name: 200, text: 2000 } as const;
 /**
  * A text in a place of fixed size (a button, an answer option, a heading, a label) may take 2.5 times the
  * English, at least 40 characters, and never more than the editor allows; a text that flows as a paragraph has
- * only the editor's limit (docs/translations.md, "Length limits").
+ * only the editor's limit (docs/translations.md, "Notes and length limits").
  */
 export const shortTextLimit = (source: string, hardLimit: number = editorLimits.text) =>
   Math.min(hardLimit, Math.max(40, Math.ceil(characters(source) * 2.5)));

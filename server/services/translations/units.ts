@@ -12,7 +12,7 @@ export interface TranslationUnit {
   /** The current translation; undefined when the text falls back to English. */
   target: string | undefined;
   state: UnitState;
-  /** The most characters the translation may have (docs/translations.md, "Length limits"). */
+  /** The most characters the translation may have (docs/translations.md, "Notes and length limits"). */
   maxLength: number;
   /** For a unit that needs review: the English the translation was made from, when the history knows it. */
   previousSource?: string;

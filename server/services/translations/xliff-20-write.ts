@@ -18,7 +18,7 @@ const namespaces = {
 /**
  * XLIFF 2.0: states on the segment, placeholders and tags as `<ph>`/`<pc>` with their text in `<originalData>`,
  * the limit in the size-restriction module, and for a stale unit the earlier English as a translation candidate
- * (docs/translations.md, "What each file holds").
+ * (docs/translations.md, "What each file holds and how a CAT tool reads it").
  */
 export function writeXliff20(set: UnitSet): string {
   const head = `<xliff${xmlAttributes({ ...namespaces, version: '2.0', srcLang: 'en', trgLang: set.language })}>`;

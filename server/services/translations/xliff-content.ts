@@ -1,6 +1,6 @@
 import { childrenNamed, plainText as plain, type XmlElement, type XmlNode } from './xml-tree';
 
-/** A target holding markup that is none of our inline codes: refused as inline codes (docs/translations.md). */
+/** A target holding markup that is none of our inline codes: refused as inline codes (docs/translations.md, "Placeholders and tags"). */
 export class UnknownMarkup {
   constructor(readonly element: string) {}
 }

@@ -2,7 +2,7 @@ import type { UnitState } from './units';
 
 /**
  * Our four states in XLIFF 2.0's segment `state` (initial, translated, reviewed, final) and XLIFF 1.2's
- * `target state` and `approved`, both ways (docs/translations.md, "How a CAT tool reads the states").
+ * `target state` and `approved`, both ways (docs/translations.md, "States").
  */
 export const subStateNeedsReview = 's55:needs-review';
 

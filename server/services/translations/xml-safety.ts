@@ -12,7 +12,8 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 /**
  * Refuses, before any parser reads the text, what an XLIFF file never needs: a document type or entity
  * declarations (external files, entity expansion), and the names `__proto__`, `constructor` and `prototype` as an
- * element, an attribute or an attribute's value such as a unit id (docs/translations.md, "What is refused").
+ * element, an attribute or an attribute's value such as a unit id (docs/translations.md, "What the importer
+ * refuses before reading").
  */
 export function refuseUnsafeXml(text: string) {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {

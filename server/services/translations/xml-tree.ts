@@ -28,7 +28,7 @@ type ParsedNode = Record<string, unknown>;
 
 /**
  * Parses XML with fast-xml-parser (order kept, texts as written) into Maps and arrays. The file has passed
- * `refuseUnsafeXml` first (docs/translations.md, "What is refused").
+ * `refuseUnsafeXml` first (docs/translations.md, "What the importer refuses before reading").
  */
 export function parseXml(text: string): XmlElement {
   const valid = XMLValidator.validate(text);
