@@ -161,6 +161,25 @@ describe('given a wrong file', () => {
   });
 });
 
+describe('given an XLIFF file with a unit twice or with markup a tool added', () => {
+  it('refuses both copies of a repeated unit id, and names markup as inline codes instead of reading it as empty', async () => {
+    const xliff = await exportHu();
+    const option = `option.${ids.option}.text`;
+    const unit = new RegExp(`<unit id="${option.replaceAll('.', '\\.')}"[\\s\\S]*?</unit>`);
+    const twice = xliff.replace(unit, (found) => `${found}\n${found.replace(/<target>[^<]*<\/target>/, '<target>Jó</target>')}`);
+    const duplicates = await translations.preview(twice, 'hu');
+    expect(duplicates.refused.map((r) => [r.id, r.reason])).toEqual([
+      [option, 'duplicate'],
+      [option, 'duplicate'],
+    ]);
+    const marked = xliff.replace(unit, (found) =>
+      found.replace(/<target>[^<]*<\/target>/, '<target>Jó <g id="1">válasz</g></target>'),
+    );
+    const markup = await translations.preview(marked, 'hu');
+    expect(markup.refused.map((r) => [r.id, r.reason])).toEqual([[option, 'inline-codes']]);
+  });
+});
+
 describe('given a file that tries to reach the process’s objects', () => {
   const polluting =
     '<?xml version="1.0"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="hu"><file id="skills55-questionnaire"><unit id="__proto__" approved="yes"/></file></xliff>';
