@@ -93,6 +93,8 @@ export const translationMessages = {
   previewOutdated: { en: 'The texts changed after the preview, check the file again' },
   unknownText: { en: 'There is no such text in the questionnaire' },
   unknownChange: { en: 'There is no such change in the history of the questionnaire texts' },
+  unknownImport: { en: 'There is no such import of questionnaire texts that can be undone' },
+  importUndone: { en: 'This import has been undone already' },
 } as const satisfies Record<string, ServerMessage>;
 
 export const messages = { ...specMessages, ...ownMessages };

@@ -266,15 +266,3 @@ export const undoImportAnswerSchema = z.object({
   kept: z.array(keptTextSchema),
 });
 export type UndoImportAnswerWire = z.infer<typeof undoImportAnswerSchema>;
-
-/**
- * The answers of undoing an import, as contract/messages.ts keeps the server's others: `en` is the key
- * BACKEND-RESPONSES.<en> of every locale.
- */
-export const importUndoMessages = {
-  unknownImport: {
-    en: 'There is no such import of questionnaire texts that can be undone',
-    cz: 'Takový import textů dotazníku, který by šel vrátit, neexistuje',
-  },
-  importUndone: { en: 'This import has been undone already', cz: 'Tento import už byl vrácen' },
-} as const;

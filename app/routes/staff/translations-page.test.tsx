@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ImportPreviewWire,
-  importUndoMessages,
   type OverviewUnitWire,
   type TargetLanguageCode,
   type TextHistoryWire,
@@ -388,7 +387,7 @@ describe('given staff who undo a whole import', () => {
     const api = stubApi({
       ...overviewRoute,
       'GET /api/staff/translations/imports': { body: imports },
-      'POST /api/staff/translations/imports/undo': { status: 409, body: importUndoMessages.importUndone },
+      'POST /api/staff/translations/imports/undo': { status: 409, body: { ...translationMessages.importUndone, cz: 'Česky' } },
     });
     const { user, container } = render();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the translation' }), 'hu');
@@ -407,7 +406,7 @@ describe('given staff who undo a whole import', () => {
     ]);
     expect(Object.fromEntries(api.callsTo('GET', '/api/staff/translations/imports').at(-1)!.query)).toEqual({ language: 'hu' });
     await user.click(within(rows[0]!).getByRole('button', { name: /^Undo this import/ }));
-    await waitFor(() => expect(screen.getByText(inWords(importUndoMessages.importUndone)!)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(inWords(translationMessages.importUndone)!)).toBeTruthy());
     expect(api.callsTo('POST', '/api/staff/translations/imports/undo')[0]!.body).toEqual({ import: 14, display: 'en' });
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { importUndoMessages } from '../../../contract/api/translations';
 import { translationMessages } from '../../../contract/messages';
 import { ApiError } from '../../services/api-error';
 import { FileRefusal } from '../../services/translations/imported-file';
@@ -27,8 +26,8 @@ export async function answering<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof PreviewOutdated) throw new ApiError(409, translationMessages.previewOutdated);
     if (error instanceof UnknownText)
       throw new ApiError(404, error.what === 'text' ? translationMessages.unknownText : translationMessages.unknownChange);
-    if (error instanceof UnknownImport) throw new ApiError(404, importUndoMessages.unknownImport);
-    if (error instanceof ImportAlreadyUndone) throw new ApiError(409, importUndoMessages.importUndone);
+    if (error instanceof UnknownImport) throw new ApiError(404, translationMessages.unknownImport);
+    if (error instanceof ImportAlreadyUndone) throw new ApiError(409, translationMessages.importUndone);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importUndoMessages, translationsApiPaths } from '../../../contract/api/translations';
+import { translationsApiPaths } from '../../../contract/api/translations';
 import { fixtureTopic } from '../../content/test-support/fixture';
 import { questionOptions, questions, textChanges, users } from '../../db/schema';
 import { translateUnits } from '../../services/translations/test-support/cat-tool';
@@ -344,8 +344,8 @@ describe('given staff who applied an import and want it undone as a whole', () =
 
   it('refuses to undo an import twice (409) or one that does not exist (404), in words; staff only', async () => {
     const [done] = (await imports()).body.filter((i: { undone?: unknown }) => i.undone);
-    expect(await undo(done.id)).toMatchObject({ status: 409, body: importUndoMessages.importUndone });
-    expect(await undo(999_999)).toMatchObject({ status: 404, body: importUndoMessages.unknownImport });
+    expect(await undo(done.id)).toMatchObject({ status: 409, body: translationMessages.importUndone });
+    expect(await undo(999_999)).toMatchObject({ status: 404, body: translationMessages.unknownImport });
     const other = (await activeUser(t)).token;
     expect((await call(t, 'GET', translationsApiPaths.imports, { token: other })).status).toBe(403);
     expect((await call(t, 'POST', translationsApiPaths.undoImport, { body: { import: 1 } })).status).toBe(401);
