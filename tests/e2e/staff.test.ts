@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../../locales/de/translation.json';
 import en from '../../locales/en/translation.json';
 import { languages } from '../../contract/languages';
 import { linkIn, parseMail } from '../../server/test-support/mime';
@@ -78,6 +79,30 @@ async function respondent() {
   expect((await api('/api/user/register/validate', { method: 'POST', body: { token: activation } })).status).toBe(200);
   const login = await api('/api/user/token', { method: 'POST', body: { email, password, rememberme: false } });
   return login.body.token as string;
+}
+
+/** An answer to every question of a survey: the first option, the last grade, the items as shown, a text. */
+// biome-ignore lint/suspicious/noExplicitAny: the wire format of a question, answered by type
+function firstAnswers(questions: any[], text: string) {
+  return questions.map((q) => {
+    switch (q.type) {
+      case 'OCA':
+        return { id: q.id, answered: q.oca_options[0].id };
+      case 'MCA':
+        return { id: q.id, answered: [q.mca_options[0].id] };
+      case 'TXT':
+        return { id: q.id, answered: text, pasted: false };
+      case 'DND':
+        return { id: q.id, answered: q.dnd_options.map((o: { id: number }) => o.id) };
+      case 'SCL':
+        return { id: q.id, answered: q.scl_options.at(-1).id };
+      default:
+        return {
+          id: q.id,
+          answered: Object.fromEntries(q.asg_questions.map((r: { id: number }) => [String(r.id), q.asg_options[0].id])),
+        };
+    }
+  });
 }
 
 /** axe in the page's own theme and in the other one (staff pages follow the general theme). */
@@ -164,26 +189,7 @@ describe('staff tools from the editor to the exported file', () => {
     const token = await respondent();
     const survey = await api('/api/survey/generate', { method: 'POST', body: { topic: topicId }, token });
     expect(survey.status).toBe(200);
-    // biome-ignore lint/suspicious/noExplicitAny: the wire format of a question, answered by type
-    const answers = survey.body.questions.map((q: any) => {
-      switch (q.type) {
-        case 'OCA':
-          return { id: q.id, answered: q.oca_options[0].id };
-        case 'MCA':
-          return { id: q.id, answered: [q.mca_options[0].id] };
-        case 'TXT':
-          return { id: q.id, answered: txtAnswer, pasted: false };
-        case 'DND':
-          return { id: q.id, answered: q.dnd_options.map((o: { id: number }) => o.id) };
-        case 'SCL':
-          return { id: q.id, answered: q.scl_options.at(-1).id };
-        default:
-          return {
-            id: q.id,
-            answered: Object.fromEntries(q.asg_questions.map((r: { id: number }) => [String(r.id), q.asg_options[0].id])),
-          };
-      }
-    });
+    const answers = firstAnswers(survey.body.questions, txtAnswer);
     const ours = survey.body.questions.find((q: { text: string }) => q.text === questionEn);
     expect(ours?.type).toBe('SCL');
     const submitted = await api('/api/survey/submit', {
@@ -212,7 +218,8 @@ describe('staff tools from the editor to the exported file', () => {
     await page.getByRole('button', { name: en.STAFF.EXPORT, exact: true }).click();
     await page.getByRole('status').filter({ hasText: en.STAFF.NOTHING_TO_EXPORT }).waitFor();
     await page.getByRole('button', { name: en.STAFF.DOWNLOAD_PACKAGE, exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: en.STAFF.NOTHING_TO_EXPORT }).count()).toBe(2);
+    // Said once, beside the download last asked for.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: en.STAFF.NOTHING_TO_EXPORT }).count()).toBe(1);
     expect(saved).toBe(0);
     await countryPicker.selectOption('CZ');
     await expect.poll(() => page.getByTestId('export-count').textContent()).toBe(en.STAFF.COUNT.replace('{{count}}', '1'));
@@ -258,6 +265,85 @@ describe('staff tools from the editor to the exported file', () => {
       await other.waitForURL((url) => url.pathname !== address);
       expect(await other.getByRole('heading', { name: en.PAGES.PADMIN }).count()).toBe(0);
     }
+    await context.close();
+  });
+});
+
+describe('given a matching question that a respondent has answered, edited in German', () => {
+  it('changes its German text and a pair with the preview in German, saves a new version after asking, and shows the change', async () => {
+    const login = await api('/api/user/token', {
+      method: 'POST',
+      body: { email: staffEmail, password: staffPassword, rememberme: false },
+    });
+    const staffToken = login.body.token as string;
+    const topics = (await api('/api/survey/topic/list', { token: staffToken })).body as { id: number }[];
+    let topicId = 0;
+    let asgId = 0;
+    for (const topic of topics) {
+      const listed = (await api(`/api/survey/topic/${topic.id}/questions`, { token: staffToken })).body as {
+        id: number;
+        type: string;
+      }[];
+      const asg = listed.find((q) => q.type === 'ASG');
+      if (asg) [topicId, asgId] = [topic.id, asg.id];
+      if (asg) break;
+    }
+    // A completed attempt has asked it, so a changed pair makes a new version.
+    const token = await respondent();
+    const survey = await api('/api/survey/generate', { method: 'POST', body: { topic: topicId }, token });
+    const answers = firstAnswers(survey.body.questions, 'Text');
+    const body = {
+      survey_attempt: survey.body.survey_attempt,
+      updated_at: survey.body.updated_at,
+      survey: { questions: answers },
+      complete: true,
+    };
+    expect((await api('/api/survey/submit', { method: 'POST', token, body })).status).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((value) => {
+      window.localStorage.setItem('language', 'de');
+      window.localStorage.setItem('token', value);
+    }, staffToken);
+    const page = await context.newPage();
+    await open(page, `/padmin?topic=${topicId}`);
+    await page.getByRole('cell', { name: de.STAFF.TYPE_ASG, exact: true }).first().waitFor();
+    await page.locator(`a[href*="question=${asgId}&"]`).click();
+    await page.getByTestId('question-version').waitFor();
+    expect(await page.getByRole('combobox', { name: de.STAFF.EDIT_LANGUAGE }).inputValue()).toBe('de');
+    const row = page.getByRole('textbox', { name: de.STAFF.ROW.replace('{{number}}', '1'), exact: true });
+    await row.fill('Neue Zeile auf Deutsch');
+    const pair = page.getByRole('combobox', { name: de.STAFF.ROW_RIGHT_OPTION.replace('{{number}}', '1') });
+    const before = await pair.inputValue();
+    const other = before === '0' ? '1' : '0';
+    await pair.selectOption(other);
+    // The preview speaks German: the new text and the German hint of a matching question.
+    const preview = page.getByTestId('question-preview');
+    await preview.getByText('Neue Zeile auf Deutsch').waitFor();
+    expect(await preview.textContent()).toContain(de.QUESTION['ASG-HINT']);
+    expect(await preview.getAttribute('lang')).toBe('de');
+    expect(await axeBothThemes(page)).toEqual([]);
+
+    await page.getByRole('button', { name: de.STAFF.UPDATE_QUESTION, exact: true }).click();
+    const ask = page.getByRole('dialog', { name: de.STAFF.NEW_VERSION_TITLE });
+    await ask.waitFor();
+    expect(await axeInPage(page)).toEqual([]);
+    await ask.getByRole('button', { name: de.STAFF.NEW_VERSION_SAVE, exact: true }).click();
+    await page.getByText(de.STAFF.QUESTION_UPDATED).first().waitFor();
+    await page.waitForURL((url) => url.searchParams.get('question') !== String(asgId));
+    const next = Number(new URL(page.url()).searchParams.get('question'));
+
+    // The change shows after a reload: the new version's German row and pair.
+    await page.reload();
+    await page.getByTestId('question-version').waitFor();
+    expect(await page.getByTestId('question-version').textContent()).toBe(
+      de.STAFF.QUESTION_VERSION.replace('{{version}}', '2').replace('{{count}}', '0'),
+    );
+    expect(await row.inputValue()).toBe('Neue Zeile auf Deutsch');
+    expect(await pair.inputValue()).toBe(other);
+    const listed = (await api(`/api/survey/topic/${topicId}/questions`, { token: staffToken })).body as { id: number }[];
+    expect(listed.map((q) => q.id)).toContain(next);
+    expect(listed.map((q) => q.id)).not.toContain(asgId);
     await context.close();
   });
 });
