@@ -1,19 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QuestionView } from './question-view';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { inDemoContent, toolbarLanguage } from '../../.storybook/pages/content/demo-examples';
+import type { Question } from '../../contract/questions';
+import { QuestionView, type QuestionViewProps } from './question-view';
 import { questionExamples, StatefulQuestion } from './question.examples';
+
+/**
+ * The question texts come from the demo content in the toolbar's language (the texts Content/Topics shows),
+ * so partners see the questionnaire as respondents of that language do; the long German and the Cyrillic
+ * examples keep their own texts, which are there to try long words and another script.
+ */
+const inToolbarLanguage = (question: Question, { globals }: Pick<StoryContext, 'globals'>) =>
+  inDemoContent(question, toolbarLanguage(globals.locale));
+
+/** Each story keeps its answer in state, so the controls can be tried out as on the questionnaire page. */
+const stateful = (args: QuestionViewProps, question: Question) => (
+  <StatefulQuestion key={`${question.id}-${question.text}`} question={question} number={args.number} onAnswer={args.onAnswer} />
+);
 
 const meta = {
   title: 'Survey/Question',
   component: QuestionView,
   args: { ...questionExamples.ocaUnanswered, onAnswer: () => {} },
-  // Each story keeps its answer in state, so the controls can be tried out as on the questionnaire page.
-  render: (args) => (
-    <StatefulQuestion key={args.question.id} question={args.question} number={args.number} onAnswer={args.onAnswer} />
-  ),
+  render: (args, context) => stateful(args, inToolbarLanguage(args.question, context)),
 } satisfies Meta<typeof QuestionView>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** The example's own texts, whatever the toolbar's language. */
+const ownTexts: Story['render'] = (args) => stateful(args, args.question);
 
 export const OcaUnanswered: Story = { args: questionExamples.ocaUnanswered };
 export const OcaAnswered: Story = { args: questionExamples.ocaAnswered };
@@ -31,15 +46,21 @@ export const SclAnswered: Story = { args: questionExamples.sclAnswered };
 export const AsgUnanswered: Story = { args: questionExamples.asgUnanswered };
 export const AsgPartlyAnswered: Story = { args: questionExamples.asgPartlyAnswered };
 export const AsgAnswered: Story = { args: questionExamples.asgAnswered };
-export const LongGerman: Story = { args: questionExamples.longGerman, globals: { locale: 'de' } };
-export const Cyrillic: Story = { args: questionExamples.cyrillic, globals: { locale: 'bg' } };
+export const LongGerman: Story = { args: questionExamples.longGerman, globals: { locale: 'de' }, render: ownTexts };
+export const Cyrillic: Story = { args: questionExamples.cyrillic, globals: { locale: 'bg' }, render: ownTexts };
+
+const ownTextExamples = new Set<string>(['longGerman', 'cyrillic']);
 
 export const AllStates: Story = {
-  render: () => (
+  render: (_, context) => (
     <div className="flex flex-col gap-12">
       {Object.entries(questionExamples).map(([name, example]) => (
         <section key={name} aria-label={name} className="border-b-2 border-border pb-8">
-          <StatefulQuestion {...example} />
+          <StatefulQuestion
+            key={`${name}-${context.globals.locale}`}
+            number={example.number}
+            question={ownTextExamples.has(name) ? example.question : inToolbarLanguage(example.question, context)}
+          />
         </section>
       ))}
     </div>
