@@ -11,7 +11,7 @@ export function unitNotes(unit: TranslationUnit): { category: string; text: stri
   if (codes) {
     notes.push({
       category: 'placeholders',
-      text: `Keep ${[...new Set(codes)].join(' ')} exactly as written: the product fills them in or makes a link of them.`,
+      text: `Codes to keep exactly as they are (the product puts a value or a link in their place): ${[...new Set(codes)].join(' ')}`,
     });
   }
   const earlier = earlierVersion(unit);

@@ -63,7 +63,7 @@ describe.each(['2.0', '1.2'] as const)('given the units written as XLIFF %s', (v
     expect(xliff).toContain('The English it was translated from: “Pick one”');
     expect(xliff).toContain('Where it appears: Topic “Skills” › question question.1.text.');
     expect(xliff).toContain('At most 60 characters');
-    expect(xliff).toContain('Keep {{name}} &lt;1&gt; &lt;/1&gt; exactly as written');
+    expect(xliff).toContain('(the product puts a value or a link in their place): {{name}} &lt;1&gt; &lt;/1&gt;');
     if (version === '2.0') expect(xliff).toMatch(/<mtc:match ref="#s1" type="tm"[^>]*>\s*<source>Pick one<\/source>/);
     else expect(xliff).toMatch(/<alt-trans alttranstype="previous-version">\s*<source>Pick one<\/source>/);
   });
