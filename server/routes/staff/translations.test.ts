@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translationsApiPaths } from '../../../contract/api/translations';
 import { fixtureTopic } from '../../content/test-support/fixture';
@@ -340,6 +340,23 @@ describe('given staff who applied an import and want it undone as a whole', () =
     expect(await czech()).toMatchObject({ target: 'Vyberte jednu odpověď', needsReview: false });
     expect((await undo(applied.body.import)).status).toBe(200);
     expect(await czech()).toMatchObject({ target: stale.target, needsReview: true });
+  });
+
+  it('undoes an import once when two staff members undo it at the same moment', async () => {
+    const applied = await apply({ [units.option]: 'Ez a legjobb válasz' });
+    const both = await Promise.all([undo(applied.body.import), undo(applied.body.import)]);
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    const [once] = await t.database.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.action, 'translation.undo-import'),
+          sql`${auditEntries.details} ->> 'import' = ${String(applied.body.import)}`,
+        ),
+      );
+    expect(once).toBeDefined();
+    expect(await hungarian(units.option)).toBe('Ez a jó válasz');
   });
 
   it('refuses to undo an import twice (409) or one that does not exist (404), in words; staff only', async () => {

@@ -7,6 +7,9 @@ import { markSource, type Tx, writeUnitText } from './content-writes';
 import { importRecords } from './import-records';
 import { ImportAlreadyUndone, UnknownImport } from './translation-errors';
 
+/** Undoings wait for each other (pg_advisory_xact_lock), so an import is never undone twice at once. */
+const undoLock = 727276;
+
 /** The most unit ids an undoing's audit entry lists; it counts the rest. */
 const unitsListed = 200;
 
@@ -27,6 +30,7 @@ export interface UndoneImport {
  */
 export function undoImport(db: Db, importId: number, by: AuditActor): Promise<UndoneImport> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${undoLock})`);
     const [record] = await importRecords(tx, undefined, importId);
     if (!record?.details.changes) throw new UnknownImport();
     if (record.undone) throw new ImportAlreadyUndone();
@@ -59,14 +63,16 @@ export function undoImport(db: Db, importId: number, by: AuditActor): Promise<Un
 
 type ChangeRow = typeof textChanges.$inferSelect;
 
-/** The history entries the import wrote: its span, its source, its transaction's time. */
+/**
+ * The history entries the import wrote: its span, its source, its transaction's time (compared in SQL: a
+ * JavaScript Date would drop the microseconds PostgreSQL keeps).
+ */
 async function importedChanges(tx: Tx, [first, last]: [number, number]): Promise<ChangeRow[]> {
-  const [start] = await tx.select({ at: textChanges.changedAt }).from(textChanges).where(eq(textChanges.id, first));
-  if (!start) return [];
+  const start = sql`(SELECT changed_at FROM text_changes WHERE id = ${first})`;
   return tx
     .select()
     .from(textChanges)
-    .where(and(between(textChanges.id, first, last), eq(textChanges.source, 'import'), eq(textChanges.changedAt, start.at)))
+    .where(and(between(textChanges.id, first, last), eq(textChanges.source, 'import'), sql`${textChanges.changedAt} = ${start}`))
     .orderBy(asc(textChanges.id));
 }
 
