@@ -60,7 +60,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'themes/**/*.test.ts', 'locales/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'themes/**/*.test.ts',
+            'locales/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/visual/**/*.test.ts',
+          ],
         },
       },
       {

@@ -15,6 +15,8 @@ export class StoryPagePool {
     private readonly storybookUrl: string,
     private readonly theme: string,
     private readonly size: number,
+    /** The toolbar's language; absent, Storybook's default (English). */
+    private readonly locale?: string,
   ) {}
 
   async open(firstStoryId: string) {
@@ -25,7 +27,7 @@ export class StoryPagePool {
       this.errors.set(page, errors);
       // a11y.manual stops Storybook's own axe run, which would collide with the sweep's.
       await page.goto(
-        `${this.storybookUrl}/iframe.html?id=${firstStoryId}&viewMode=story&globals=theme:${this.theme};a11y.manual:!true`,
+        `${this.storybookUrl}/iframe.html?id=${firstStoryId}&viewMode=story&globals=theme:${this.theme}${this.locale ? `;locale:${this.locale}` : ''};a11y.manual:!true`,
       );
       await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
       await page.waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0);
