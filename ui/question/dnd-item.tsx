@@ -16,10 +16,13 @@ export interface DndItemProps {
   registerButton: (key: string, element: HTMLButtonElement | null) => void;
 }
 
-/** A Move button grows to share its row; a label longer than the room wraps inside it. */
+/**
+ * On phones the Move buttons share the row beside the handle equally, a label wrapping inside its button; a button
+ * is never narrower than its longest word (min-content, over the usual 44 px minimum), else it takes a row of its own.
+ */
 const moveButtonClass = cn(
   buttonVariants({ variant: 'secondary' }),
-  'grow px-2 text-center desktop:order-3 desktop:grow-0 desktop:px-3',
+  'min-w-min! grow basis-0 px-2 text-center desktop:order-3 desktop:grow-0 desktop:basis-auto desktop:px-3',
 );
 
 /** One item of the ordering list: a drag handle (mouse, touch, keyboard) and the Move up / Move down buttons. */
@@ -50,7 +53,7 @@ export function DndItem({ id, text, index, total, onMove, registerButton }: DndI
     >
       <div className="flex min-w-0 items-baseline gap-3 desktop:order-2 desktop:flex-1">
         <span className="font-bold">{index + 1}.</span>
-        <span className="min-w-0 break-words">{text}</span>
+        <span className="min-w-0 break-words hyphens-auto">{text}</span>
       </div>
       <div className="flex flex-wrap items-stretch gap-2 desktop:contents">
         <button
