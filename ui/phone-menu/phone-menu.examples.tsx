@@ -41,7 +41,7 @@ export const phoneMenuExamples = {
       title: 'Petr Svoboda',
       links: [
         ...accountLinks,
-        { id: 'export', label: 'CSV Export', href: '/export', onSelect: stay },
+        { id: 'export', label: 'Export data', href: '/export', onSelect: stay },
         { id: 'padmin', label: 'Admin Panel', href: '/padmin', onSelect: stay },
       ],
     },
