@@ -1,4 +1,9 @@
 import '../themes';
+// Every story gets the Cyrillic faces, not only those in Bulgarian or Serbian: a story that shows a Cyrillic
+// example in another language would otherwise take its font from whichever story the page showed before
+// (the app loads them for bg and sr only, themes/cyrillic-font.ts; unicode-range keeps them unloaded until
+// a Cyrillic letter appears).
+import '../themes/cyrillic.css';
 import '../app/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';

@@ -82,7 +82,8 @@ describe.each(themes)('given the %s theme', (theme) => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it.concurrent.each(storyCases(stories))('%s has no axe violations and looks as approved', async (_label, story) => {
+  // Concurrent tests take `expect` from their own context: the global one may belong to another test by then.
+  it.concurrent.for(storyCases(stories))('%s has no axe violations and looks as approved', async ([, story], { expect }) => {
     await (pools.get(poolKey(theme)) as StoryPagePool).withStory(story.id, async (page, pageErrors) => {
       expect(pageErrors).toEqual([]);
       if (!story.tags?.includes('skip-axe-sweep')) expect.soft(await axeInPage(page)).toEqual([]);
@@ -92,7 +93,7 @@ describe.each(themes)('given the %s theme', (theme) => {
 
   describe.runIf(picturing && theme === 'general').each(pictureLanguages)('in the language %s', (locale) => {
     const inLanguage = stories.filter((s) => languagesPictured(s, theme).includes(locale));
-    it.concurrent.each(storyCases(inLanguage))('%s looks as approved', async (_label, story) => {
+    it.concurrent.for(storyCases(inLanguage))('%s looks as approved', async ([, story], { expect }) => {
       await (pools.get(poolKey(theme, locale)) as StoryPagePool).withStory(story.id, async (page, pageErrors) => {
         expect(pageErrors).toEqual([]);
         expect(await picturesDiffer(page, story, theme, locale)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { trackRequests } from './requests-in-flight';
 
 /**
  * A few Storybook preview pages kept open and switched from story to story through Storybook's own channel
@@ -22,6 +23,7 @@ export class StoryPagePool {
   async open(firstStoryId: string) {
     for (let i = 0; i < this.size; i++) {
       const page = await this.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      trackRequests(page);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       this.errors.set(page, errors);

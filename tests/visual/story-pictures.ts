@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { requestsInFlight } from '../support/requests-in-flight';
 import { comparePicture, type PictureFolders, type PictureOutcome, sweepFolders } from './compare-picture';
 import {
   outputDir,
@@ -25,23 +26,28 @@ export interface VisualResults {
 }
 
 /**
- * Lets the page lay out again after a resize: two frames, the fonts and every picture loaded. A lazy image
- * would load only when Chromium decides it is near the screen, so whether a picture shows it would depend on
- * timing: every image loads at once instead.
+ * Lets the page come to rest after a story's render or a resize: two frames, the fonts, every image decoded
+ * and no request on its way (a lazy component shows only once its code has come), checked again after each
+ * wait until all hold at once. A lazy image would load only when Chromium decides it is near the screen, so
+ * every image loads at once instead.
  */
 async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
-        const done = () =>
-          Promise.all([
-            document.fonts.ready,
-            ...Array.from(document.images, (image) => image.decode().catch(() => undefined)),
-          ]).then(() => resolve());
-        requestAnimationFrame(() => requestAnimationFrame(done));
-      }),
-  );
+  for (let round = 0; round < 100; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
+          const done = () =>
+            Promise.all([
+              document.fonts.ready,
+              ...Array.from(document.images, (image) => image.decode().catch(() => undefined)),
+            ]).then(() => resolve());
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+    );
+    if (requestsInFlight(page) === 0 && (await page.evaluate(() => document.fonts.status)) === 'loaded') return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**
