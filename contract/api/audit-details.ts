@@ -28,7 +28,15 @@ export interface BackupFacts {
  */
 export interface AuditDetails {
   'question.create': { question: number; type: string; sub_topic: number; changes: Record<string, FieldChange> };
-  'question.update': { question: number; type: string; sub_topic: number; changes: Record<string, FieldChange> };
+  /** With `replaces` and `version` when the change made a new version (docs/content.md "Versions of a question"). */
+  'question.update': {
+    question: number;
+    type: string;
+    sub_topic: number;
+    changes: Record<string, FieldChange>;
+    replaces?: number;
+    version?: number;
+  };
   'question.delete': { question: number; type: string; sub_topic: number; text_en: string };
   'subtopic.create': { sub_topic: number; topic: number; name: string };
   'subtopic.delete': { sub_topic: number; topic: number; name: string; questions_hidden: number };

@@ -5,7 +5,7 @@ import { fixtureTopic } from '../../content/test-support/fixture';
 import { surveyAttempts, users } from '../../db/schema';
 import { activeUser, call } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import { csvRecords, unzip } from '../../test-support/research-package';
+import { csvRecords, parseSemicolonCsv, unzip } from '../../test-support/research-package';
 import { completeAttempt, rightAnswers, seedFixtureTopics } from '../../test-support/survey';
 
 let t: TestApp;
@@ -123,6 +123,16 @@ describe('given a matching question that completed attempts answered', () => {
     const keys = (p: typeof after, id: number) => p.choices.filter((c) => c.question === `q${id}`).map((c) => c.correct_option);
     expect(keys(after, asg)).toEqual(keys(packageBefore, asg));
     expect(keys(after, next)).not.toEqual(keys(after, asg));
+
+    // The codebook of the semicolon CSV names each column's version, in the chosen language.
+    const codebook = await t.app.inject({
+      method: 'GET',
+      url: `/api/export/codebook?topic=${topic}&language=de`,
+      headers: { authorization: `Token ${staff}` },
+    });
+    const lines = parseSemicolonCsv(codebook.body);
+    expect(lines.find((l) => l[0] === `q${asg}`)![1]).toMatch(/\(gelöscht\) \(Version 1\)$/);
+    expect(lines.find((l) => l[0] === `q${next}`)![1]).toMatch(new RegExp(`\\(Version 2, ersetzt q${asg}\\)$`));
 
     // A new attempt asks the new version and scores with its pairs.
     const third = (await activeUser(t)).token;

@@ -53,7 +53,14 @@ function questionLine(q: PackageQuestion, t: ExportTexts, language: LanguageCode
     .map((c) => (q.type === 'SCL' ? `${c.point ?? ''} = ${textIn(c.text, language)}` : textIn(c.text, language)))
     .join(' | ');
   const mark = q.deleted ? ` (${t.deleted})` : '';
-  return csvRow([`q${q.id}`, `${q.type} · ${textIn(q.subTopicName, language)}: ${q.label.text}${mark}`, codes || t.answerAsText]);
+  const meaning = `${q.type} · ${textIn(q.subTopicName, language)}: ${q.label.text}${mark} (${versionOf(q, t)})`;
+  return csvRow([`q${q.id}`, meaning, codes || t.answerAsText]);
+}
+
+/** Which version of the question the column holds, and the column of the version it replaces (docs/research-data.md). */
+function versionOf(q: PackageQuestion, t: ExportTexts): string {
+  const version = t.version.replace('{{version}}', String(q.version));
+  return q.replacesId === null ? version : `${version}, ${t.replaces.replace('{{question}}', `q${q.replacesId}`)}`;
 }
 
 /** A sub-topic's three result columns. */

@@ -33,6 +33,10 @@ export interface ExportTexts {
   scoreShare: string;
   otherCountries: string;
   profileAtCompletion: string;
+  /** "version {{version}}": the version of a question a column holds (docs/research-data.md). */
+  version: string;
+  /** "replaces {{question}}": the column of the version before it. */
+  replaces: string;
 }
 
 type Word = Exclude<keyof ExportTexts, 'codebookHeader'>;
@@ -68,6 +72,8 @@ const wordKeys: Record<Word, string> = {
   scoreShare: 'SCORE_SHARE',
   otherCountries: 'OTHER_COUNTRIES',
   profileAtCompletion: 'PROFILE_AT_COMPLETION',
+  version: 'VERSION',
+  replaces: 'REPLACES',
 };
 
 /** The export's words in `language`, from locales/<language>/server.json (EXPORT.*). */

@@ -256,6 +256,15 @@ describe('given respondents who completed topics of both tools, one who moved an
     expect(file('codebook.html')).toContain('✓ right');
   });
 
+  it('says which version of its question each column holds: content never changed is version 1 and replaces none', () => {
+    const questions = csvRecords(file('questions.csv'));
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.every((q) => q.version === '1' && q.replaces === '')).toBe(true);
+    const descriptor = JSON.parse(file('datapackage.json'));
+    const table = descriptor.resources.find((r: { name: string }) => r.name === 'questions');
+    expect(table.schema.fields.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['version', 'replaces']));
+  });
+
   it('shares only k-anonymous rows with fresh ids, no texts and no exact times', async () => {
     const sharing = await exportPackage({ topic: topics.alpha, language: 'en', all_topics: true, coarsen: true, k: 2 });
     const rows = rowsOf(sharing, 'responses.csv');
