@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { outputPath, type PictureFolders, sweepFolders } from './compare-picture';
-import { optimisedPng } from './png-files';
 import type { VisualResults } from './story-pictures';
 
 export interface Approval {
@@ -18,8 +17,9 @@ const names = (wanted: string, name: string, storyId?: string) =>
   wanted === storyId || wanted === name || name.startsWith(`${wanted}.`);
 
 /**
- * Writes the new pictures named by `wanted` (story ids or picture names; none: all) over their baselines, as
- * optimised PNGs, and deletes the stale baselines among them.
+ * Copies the new pictures named by `wanted` (story ids or picture names; none: all) over their baselines, as
+ * Chromium wrote them (docs/visual-review.md: its PNGs are the smaller ones), and deletes the stale baselines
+ * among them.
  */
 export function approvePictures(results: VisualResults, wanted: string[], folders: PictureFolders = sweepFolders): Approval {
   const matches = (name: string, storyId?: string) => wanted.length === 0 || wanted.some((w) => names(w, name, storyId));
@@ -31,8 +31,7 @@ export function approvePictures(results: VisualResults, wanted: string[], folder
       left.changed.push(result);
       continue;
     }
-    const picture = fs.readFileSync(outputPath(result.name, 'new', folders.output));
-    fs.writeFileSync(path.join(folders.baselines, result.name), optimisedPng(picture));
+    fs.copyFileSync(outputPath(result.name, 'new', folders.output), path.join(folders.baselines, result.name));
     approved.push(result.name);
   }
   for (const name of results.stale) {

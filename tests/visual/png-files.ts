@@ -11,18 +11,10 @@ export function decodePng(bytes: Buffer): Bitmap {
   return { width: png.width, height: png.height, data: png.data };
 }
 
-/**
- * The smallest lossless PNG pngjs makes of an opaque picture: colour without the alpha channel, deflate at its
- * best, each row's filter chosen for it.
- */
+/** A lossless PNG of an opaque picture (the diffs): colour without the alpha channel, deflate at its best. */
 export function encodePng(bitmap: Bitmap): Buffer {
   const opaque = { colorType: 2, inputHasAlpha: true } as const;
   const png = new PNG({ width: bitmap.width, height: bitmap.height, ...opaque });
   bitmap.data.copy(png.data);
   return PNG.sync.write(png, { ...opaque, deflateLevel: 9, deflateStrategy: 1, filterType: -1 });
-}
-
-/** A screenshot as an optimised PNG: the pixels stay, the bytes shrink. */
-export function optimisedPng(screenshot: Buffer): Buffer {
-  return encodePng(decodePng(screenshot));
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { requestsInFlight } from '../support/requests-in-flight';
+import { requestsInFlight, sinceLastRequest } from '../support/requests-in-flight';
 import { comparePicture, type PictureFolders, type PictureOutcome, sweepFolders } from './compare-picture';
 import {
   outputDir,
@@ -26,6 +26,12 @@ export interface VisualResults {
 }
 
 /**
+ * React shows what a Suspense boundary waited for up to 300 ms after it arrives (it throttles reveals), so a
+ * page that has just received code waits a little longer than that before its picture.
+ */
+const suspenseRevealMs = 400;
+
+/**
  * Lets the page come to rest after a story's render or a resize: two frames, the fonts, every image decoded
  * and no request on its way (a lazy component shows only once its code has come), checked again after each
  * wait until all hold at once. A lazy image would load only when Chromium decides it is near the screen, so
@@ -45,8 +51,9 @@ async function settle(page: Page) {
           requestAnimationFrame(() => requestAnimationFrame(done));
         }),
     );
-    if (requestsInFlight(page) === 0 && (await page.evaluate(() => document.fonts.status)) === 'loaded') return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const quiet = requestsInFlight(page) === 0 && sinceLastRequest(page) > suspenseRevealMs;
+    if (quiet && (await page.evaluate(() => document.fonts.status)) === 'loaded') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
