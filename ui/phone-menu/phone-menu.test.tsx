@@ -54,7 +54,12 @@ describe('PhoneMenu', () => {
     it('lists the account pages under the user’s name, as the desktop user menu does', () => {
       render(<PhoneMenu {...phoneMenuExamples.staff} />);
       const account = within(screen.getByRole('navigation', { name: 'Petr Svoboda' }));
-      expect(account.getAllByRole('link').map((l) => l.textContent)).toEqual(['Details', 'Surveys', 'Export data', 'Admin Panel']);
+      expect(account.getAllByRole('link').map((l) => l.textContent)).toEqual([
+        'Details',
+        'Surveys',
+        'Export data',
+        'Admin Panel',
+      ]);
       expect(account.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/profile');
     });
 
