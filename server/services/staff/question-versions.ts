@@ -1,4 +1,4 @@
-import { and, arrayContains, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { QuestionInputData } from '../../../contract/api/staff';
 import type { Executor } from '../../db/executor';
 import { questionOptions, questions, surveyAttempts, translationStates } from '../../db/schema';
@@ -7,16 +7,16 @@ import { newOptionOrder } from '../survey/respondent-questions';
 
 /** The attempts that asked the question: completed ones, and unfinished ones still going (not abandoned). */
 export async function attemptsAsking(x: Executor, questionId: number): Promise<{ completed: number; open: number }> {
-  const asked = arrayContains(surveyAttempts.questionIds, [questionId]);
-  const [completed] = await x
-    .select({ n: count() })
+  const [asking] = await x
+    .select({
+      completed: count(surveyAttempts.completedAt),
+      open: sql<number>`count(*) FILTER (WHERE ${surveyAttempts.completedAt} IS NULL AND ${surveyAttempts.abandonedAt} IS NULL)`.mapWith(
+        Number,
+      ),
+    })
     .from(surveyAttempts)
-    .where(and(asked, isNotNull(surveyAttempts.completedAt)));
-  const [open] = await x
-    .select({ n: count() })
-    .from(surveyAttempts)
-    .where(and(asked, isNull(surveyAttempts.completedAt), isNull(surveyAttempts.abandonedAt)));
-  return { completed: completed?.n ?? 0, open: open?.n ?? 0 };
+    .where(arrayContains(surveyAttempts.questionIds, [questionId]));
+  return { completed: asking?.completed ?? 0, open: asking?.open ?? 0 };
 }
 
 /** The input with each choice's id read through `ids` (old choice → its copy in the new version). */
