@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { lockArguments } from '../db/advisory-locks';
 import type { ContentTopic } from '../../contract/content';
 import type { Database } from '../db/client';
 import { contentLoads, questionOptions, questions, subTopics, topics } from '../db/schema';
@@ -40,7 +41,7 @@ export async function loadContentIfChanged(database: Database, files: ContentFil
 export async function seedContent(database: Database, files: ContentFiles): Promise<SeedReport> {
   return database.db.transaction(async (tx) => {
     // Several API processes starting together on one PostgreSQL load one after the other.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${lockArguments('contentSeed')})`));
     await tx.execute(sql`SELECT set_config('skills55.text_source', 'seed', true)`);
     const report = await upsertAll(tx, files.topics);
     await tx.insert(contentLoads).values({ hash: files.hash }).onConflictDoNothing();

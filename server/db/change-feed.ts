@@ -43,6 +43,14 @@ export interface ChangeFeed {
    * database's notification reaches this process too, but only after the answer may have gone out.
    */
   announce(change: ChangedTable): void;
+  /**
+   * Resolves once the notifications of every write committed before the call have arrived (PostgreSQL
+   * delivers them in commit order, so a marker sent now comes after them); at once on the embedded database,
+   * which hands them over before a statement's answer, and while the feed is not live. A measurement of
+   * what a request costs starts after it, so a late notification of earlier writes does not empty a cache
+   * in the middle.
+   */
+  caughtUp(): Promise<void>;
 }
 
 export interface ChangeFeedSource extends ChangeFeed {
@@ -50,7 +58,12 @@ export interface ChangeFeedSource extends ChangeFeed {
   /** Drizzle's logger: a statement about to be sent; writes are announced before they run. */
   statementSent(query: string): void;
   setLive(live: boolean): void;
+  /** PostgreSQL's listener: how to wait until the notifications sent so far have arrived. */
+  setCatchUp(catchUp: () => Promise<void>): void;
 }
+
+/** The table name of the marker `caughtUp` sends: never a table, so never passed on. */
+export const catchUpMarker = '~caught-up:';
 
 const writeStart = /^\s*(?:with\b|insert\b|update\b|delete\b|truncate\b|merge\b)/i;
 const tableName = /(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:"?\w+"?\.)?"?(\w+)"?/gi;
@@ -64,6 +77,7 @@ export function tablesWrittenBy(query: string): string[] {
 export function createChangeFeed(initiallyLive: boolean): ChangeFeedSource {
   const listeners = new Set<(table: ChangedTable) => void>();
   let live = initiallyLive;
+  let catchUp = () => Promise.resolve();
   const emit = (table: ChangedTable) => {
     for (const listener of listeners) listener(table);
   };
@@ -75,6 +89,10 @@ export function createChangeFeed(initiallyLive: boolean): ChangeFeedSource {
     live: () => live,
     emit,
     announce: emit,
+    caughtUp: () => (live ? catchUp() : Promise.resolve()),
+    setCatchUp(next) {
+      catchUp = next;
+    },
     statementSent(query) {
       for (const table of tablesWrittenBy(query)) emit(table);
     },

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { serverDir } from '../paths';
+import { lockArguments } from './advisory-locks';
 import type { Database } from './client';
 
 const migrationsDir = path.join(serverDir, 'db', 'migrations');
 
-/** One number for every process: pg_advisory_xact_lock holds it until the transaction ends. */
-const migrationLock = 727274;
+/** pg_advisory_xact_lock holds it until the transaction ends; one per schema (server/db/advisory-locks.ts). */
+const migrationLock = `pg_advisory_xact_lock(${lockArguments('migrations')})`;
 
 /**
  * Applies every migrations/*.sql file not yet applied, in name order, each in its own transaction (a restore
@@ -17,7 +18,7 @@ const migrationLock = 727274;
  * once on a new database would otherwise collide (23505 on the catalogue's unique index).
  */
 export async function migrate(database: Database): Promise<string[]> {
-  await database.execScript(`SELECT pg_advisory_xact_lock(${migrationLock});\n${schemaMigrationsTable}`);
+  await database.execScript(`SELECT ${migrationLock};\n${schemaMigrationsTable}`);
   const applied: string[] = [];
   for (const name of migrationNames()) {
     const done = await database.db.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${name}`);
@@ -25,7 +26,7 @@ export async function migrate(database: Database): Promise<string[]> {
     const quoted = name.replaceAll("'", "''");
     await database
       .execScript(`
-      SELECT pg_advisory_xact_lock(${migrationLock});
+      SELECT ${migrationLock};
       DO $$ BEGIN
         IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${quoted}') THEN
           RAISE EXCEPTION 'already-applied';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type ChangeFeedSource, changeChannel, tableNotified } from './change-feed';
+import { type ChangeFeedSource, catchUpMarker, changeChannel, tableNotified } from './change-feed';
 
 const retryMs = { first: 200, max: 5000 };
 
@@ -13,11 +13,14 @@ export function listenForChanges(url: string, pgSchema: string | undefined, chan
   let closed = false;
   let delay = retryMs.first;
   let retry: NodeJS.Timeout | undefined;
+  let schema = pgSchema ?? 'public';
+  const markers = catchUpMarkers();
 
   const lost = (from: pg.Client) => {
     if (client !== from) return;
     client = undefined;
     changes.setLive(false);
+    markers.releaseAll();
     from.end().catch(() => {});
     if (closed) return;
     retry = setTimeout(connect, delay);
@@ -32,12 +35,12 @@ export function listenForChanges(url: string, pgSchema: string | undefined, chan
       ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
     });
     client = next;
-    let schema = pgSchema ?? 'public';
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
       const table = tableNotified(message.payload, schema);
-      if (table) changes.emit(table);
+      if (table?.startsWith(catchUpMarker)) markers.release(table.slice(catchUpMarker.length));
+      else if (table) changes.emit(table);
     });
     try {
       await next.connect();
@@ -51,6 +54,16 @@ export function listenForChanges(url: string, pgSchema: string | undefined, chan
     }
   }
 
+  changes.setCatchUp(async () => {
+    const through = client;
+    if (!through) return;
+    const { id, arrived } = markers.next();
+    await through
+      .query('SELECT pg_notify($1, $2)', [changeChannel, `${schema}.${catchUpMarker}${id}`])
+      .catch(() => markers.release(id));
+    await arrived;
+  });
+
   const ready = connect();
   return {
     ready,
@@ -60,7 +73,29 @@ export function listenForChanges(url: string, pgSchema: string | undefined, chan
       const last = client;
       client = undefined;
       changes.setLive(false);
+      markers.releaseAll();
       await last?.end().catch(() => {});
+    },
+  };
+}
+
+/** The markers of `caughtUp` on their way, by their id; a lost connection lets them all go. */
+function catchUpMarkers() {
+  const waiting = new Map<string, () => void>();
+  let count = 0;
+  const release = (id: string) => {
+    waiting.get(id)?.();
+    waiting.delete(id);
+  };
+  return {
+    next() {
+      // The process id keeps two processes' markers in one schema apart.
+      const id = `${process.pid}:${count++}`;
+      return { id, arrived: new Promise<void>((resolve) => waiting.set(id, resolve)) };
+    },
+    release,
+    releaseAll: () => {
+      for (const id of [...waiting.keys()]) release(id);
     },
   };
 }

@@ -18,6 +18,7 @@ const me = (token: string) => call(t, 'GET', '/api/user/me', { token });
 describe('given a session the process has already resolved', () => {
   it('answers its next requests without a statement for the session', async () => {
     const user = await activeUser(t);
+    await t.database.changes.caughtUp();
     expect((await me(user.token)).status).toBe(200);
     const before = t.database.statementCount();
     expect((await me(user.token)).status).toBe(200);

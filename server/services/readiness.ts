@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NotReadyReason } from '../../contract/api/health';
-import { maintenanceLockKey } from '../backup/maintenance-lock';
+import { heldElsewhereCondition } from '../db/advisory-locks';
 import type { Database } from '../db/client';
 import { migrationNames, rowsOf } from '../db/migrate';
 
@@ -12,16 +12,12 @@ let programMigrations: string[] | undefined;
 
 /**
  * Whether another session holds the restore and move lock (server/backup/maintenance-lock.ts) on this
- * database; on the embedded database nobody else can. Asked first and alone: it reads no table of ours, so
+ * database and schema; on the embedded database nobody else can. Asked first and alone: it reads no table of ours, so
  * it answers while a restore's transaction holds them all (its drops), where reading schema_migrations would
  * wait until the restore ends, each poll keeping a connection of the pool meanwhile.
  */
 const maintenanceQuery = sql.raw(`
-  SELECT EXISTS (
-    SELECT 1 FROM pg_locks
-    WHERE locktype = 'advisory' AND classid = 0 AND objid = ${maintenanceLockKey} AND objsubid = 1 AND granted
-      AND pid <> pg_backend_pid() AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-  ) AS maintenance`);
+  SELECT EXISTS (SELECT 1 FROM pg_locks WHERE ${heldElsewhereCondition('maintenance')}) AS maintenance`);
 
 /** The applied migrations. */
 const appliedQuery = sql.raw(`SELECT coalesce(array_agg(name), '{}') AS applied FROM schema_migrations`);

@@ -99,6 +99,7 @@ describe('given an answer whose times were moved once', () => {
         body: { survey_attempt: made.body.survey_attempt, updated_at, survey: { questions: [answer] } },
       });
     const moved = await submit(made.body.updated_at, { ...first!, started_at: at(createdAt, -20 * minute) });
+    await t.database.changes.caughtUp();
     const before = t.database.statementCount();
     const later = await submit(moved.body.updated_at, { ...first!, updated_at: [at(createdAt, minute)] });
 
@@ -114,6 +115,7 @@ describe('given an answer whose times were moved once', () => {
   it('stores a submit whose times all lie inside the life in one statement, unmarked', async () => {
     const { made, createdAt } = await attemptMadeFiveMinutesAgo();
     const [first] = await rightAnswers(t, made.body.questions);
+    await t.database.changes.caughtUp();
     const before = t.database.statementCount();
     const res = await call(t, 'POST', '/api/survey/submit', {
       token,

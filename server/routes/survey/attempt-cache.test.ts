@@ -136,6 +136,7 @@ describe('given writes in the process that reads', () => {
       () => call(here, 'GET', `/api/survey/attempt/${made.body.survey_attempt}`, { token: user.token }),
       () => call(here, 'GET', '/api/survey/attempts', { token: user.token }),
     ];
+    await here.database.changes.caughtUp();
     for (const read of reads) await read();
     const before = here.database.statementCount();
     for (const read of reads) await read();

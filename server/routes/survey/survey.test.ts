@@ -493,9 +493,11 @@ describe('given the cost of a call', () => {
     const measure = async (as: string, topic: number) => {
       const made = await generate(topic, as);
       const answers = await rightAnswers(t, made.body.questions);
+      await t.database.changes.caughtUp();
       let before = t.database.statementCount();
       await post('/get', { topic }, as);
       const get = t.database.statementCount() - before;
+      await t.database.changes.caughtUp();
       before = t.database.statementCount();
       await post(
         '/submit',
@@ -534,6 +536,7 @@ describe('given a submit that completes nothing', () => {
     t.clock.advance(60_000);
     const timing = { started_at: afterCreation(made, 0), updated_at: [afterCreation(made, 5)] };
     const first = await submit(made.body.updated_at, { id: oca.id, answered: oca.oca_options[0].id, ...timing });
+    await t.database.changes.caughtUp();
     const before = t.database.statementCount();
     const second = await submit(first.body.updated_at, { id: oca.id, answered: oca.oca_options[1].id });
     expect(t.database.statementCount() - before).toBe(1);

@@ -26,6 +26,7 @@ const rename = (db: TestApp['database']['db'], name: string) =>
 
 describe('given the content cached by the process', () => {
   it('answers a repeated anonymous topic list without a statement', async () => {
+    await t.database.changes.caughtUp();
     await topicNames();
     const before = t.database.statementCount();
     await topicNames();
@@ -48,10 +49,16 @@ describe('given the content cached by the process', () => {
 
 describe('given a change feed that is not live', () => {
   it('reads the content version on each use and loads again only when it moved', async () => {
-    const deaf: ChangeFeed = { onChange: () => () => {}, live: () => false, announce: () => {} };
+    const deaf: ChangeFeed = {
+      onChange: () => () => {},
+      live: () => false,
+      announce: () => {},
+      caughtUp: () => Promise.resolve(),
+    };
     const cache = createContentCache(t.database.db, deaf);
     await rename(t.database.db, 'Before');
     expect((await cache.snapshot()).topic(topicIds.alpha!)?.name.en).toBe('Before');
+    await t.database.changes.caughtUp();
     const before = t.database.statementCount();
     await cache.snapshot();
     expect(t.database.statementCount() - before).toBe(1);

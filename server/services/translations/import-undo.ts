@@ -1,4 +1,5 @@
 import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
+import { lockArguments } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { textChanges } from '../../db/schema';
 import type { AuditActor } from '../audit/actor';
@@ -8,7 +9,7 @@ import { importRecords } from './import-records';
 import { ImportAlreadyUndone, UnknownImport } from './translation-errors';
 
 /** Undoings wait for each other (pg_advisory_xact_lock), so an import is never undone twice at once. */
-const undoLock = 727276;
+const undoLock = sql.raw(`SELECT pg_advisory_xact_lock(${lockArguments('importUndo')})`);
 
 /** The most unit ids an undoing's audit entry lists; it counts the rest. */
 const unitsListed = 200;
@@ -30,7 +31,7 @@ export interface UndoneImport {
  */
 export function undoImport(db: Db, importId: number, by: AuditActor): Promise<UndoneImport> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${undoLock})`);
+    await tx.execute(undoLock);
     const [record] = await importRecords(tx, undefined, importId);
     if (!record?.details.changes) throw new UnknownImport();
     if (record.undone) throw new ImportAlreadyUndone();
